@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Runs `react-router build` only when the build is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_MARKER = path.join(root, "build", "server", "index.js");
+const SOURCES = [
+  "src/web",
+  "src/contract",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export async function ensureBuild() {
+  const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (built > sources) return;
+  console.log(built ? "Sources changed: rebuilding the web app..." : "Building the web app (first start)...");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuild();

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5_000,
+  minMessage: 10,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const contactRequest = z.object({
+  name: requiredText("Name", CONTACT_LIMITS.name),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters.`)
+    .pipe(z.email("Please enter a valid email address.")),
+  subject: requiredText("Subject", CONTACT_LIMITS.subject),
+  message: requiredText("Message", CONTACT_LIMITS.message).refine(
+    (m) => m.length >= CONTACT_LIMITS.minMessage,
+    `Message must be at least ${CONTACT_LIMITS.minMessage} characters.`,
+  ),
+  /** Honeypot: hidden from people, filled in by naive bots. */
+  website: z.string().max(500).optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const contactResponse = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for contacting us. We'll get back to you soon.";
+
+export const contactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(["stored", "pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const adminMessagesResponse = z.object({ messages: z.array(contactMessage) });
+export type AdminMessagesResponse = z.infer<typeof adminMessagesResponse>;

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import rateLimitPlugin from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { PublicConfig } from "../contract/public-config";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { analyticsRoutes } from "./features/analytics/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { createContactService } from "./features/contact/service";
+import { createContactStore } from "./features/contact/store";
+import { healthRoutes } from "./features/health/routes";
+import { registerErrorHandling } from "./http/errors";
+import { registerPages, type WebBuild } from "./http/pages";
+import { registerSecurityHeaders } from "./http/security";
+import type { Mailer } from "./providers/mail";
+
+export interface AppDeps {
+  database: Database;
+  /** Sends contact mail; absent means messages stay in the database outbox. */
+  mailer?: Mailer;
+  /** The server-rendered web app; absent in API-only tests. */
+  web?: WebBuild;
+}
+
+const OUTBOX_INTERVAL_MS = 30_000;
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    metaPixelId: config.metaPixelId ?? null,
+    gaMeasurementId: config.gaMeasurementId ?? null,
+  };
+}
+
+/** A hop count becomes "trust the nearest n proxies"; Fastify's types take only the other forms. */
+function fastifyTrustProxy(value: Config["trustProxy"]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimitPlugin, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: "1.0.0" },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { adminToken: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  const { database } = deps;
+  await app.register(healthRoutes, { ping: database.ping });
+
+  const contactStore = createContactStore(database.db);
+  const contact = createContactService({
+    store: contactStore,
+    mailer: deps.mailer,
+    mail: config.smtp && { to: config.smtp.to, from: config.smtp.from, brandName: config.brandName },
+    log: app.log,
+  });
+  await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
+  await app.register(analyticsRoutes, { db: database.db });
+
+  if (deps.mailer) {
+    const timer = setInterval(() => void contact.deliverDue(), OUTBOX_INTERVAL_MS);
+    timer.unref();
+    app.addHook("onReady", async () => void contact.deliverDue());
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await contact.idle();
+    });
+  }
+
+  // Unknown API paths answer JSON 404 instead of falling through to the page renderer.
+  app.all("/api/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
+  if (deps.web) {
+    await registerPages(app, deps.web, publicConfigOf(config), config.env);
+  }
+  return app;
+}

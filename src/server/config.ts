@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    );
+
+/** Every environment variable the server reads, in one place. All are optional. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: url(["http:", "https:"])
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Minty"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  CONTACT_TO: z.email("must be an email address").optional(),
+  MAIL_FROM: z.email("must be an email address").optional(),
+  ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "must be the numeric Meta Pixel id")
+    .optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, "must be true, false, a hop count or a list of addresses")
+    .default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  brandName: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtp: { url: string; to: string; from: string } | undefined;
+  adminToken: string;
+  adminTokenGenerated: boolean;
+  metaPixelId: string | undefined;
+  gaMeasurementId: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the environment; the error names every bad variable at once. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, emptyToUndefined(source[key])]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.CONTACT_TO && !env.SMTP_URL) problems.push("CONTACT_TO: is set but SMTP_URL is not");
+  if (env.SMTP_URL && !env.CONTACT_TO) problems.push("SMTP_URL: is set but CONTACT_TO is not");
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    brandName: env.BRAND_NAME,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtp:
+      env.SMTP_URL && env.CONTACT_TO
+        ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.MAIL_FROM ?? env.CONTACT_TO }
+        : undefined,
+    adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
+    adminTokenGenerated: env.ADMIN_TOKEN === undefined,
+    metaPixelId: env.META_PIXEL_ID,
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminMessagesResponse, contactRequest, contactResponse } from "../../../contract/contact";
+import { errorResponse } from "../../../contract/errors";
+import { requireAdmin } from "../../http/admin-auth";
+import { RATE_LIMITS } from "../../http/rate-limit";
+import type { ContactService } from "./service";
+import type { ContactStore } from "./store";
+
+export interface ContactRoutesOptions {
+  service: ContactService;
+  store: ContactStore;
+  adminToken: string;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { service, store, adminToken },
+) => {
+  app.post(
+    "/api/contact",
+    {
+      config: RATE_LIMITS.contact,
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the team",
+        body: contactRequest,
+        response: { 200: contactResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    (request) => service.submit(request.body, request.ip),
+  );
+
+  app.get(
+    "/api/admin/messages",
+    {
+      config: RATE_LIMITS.admin,
+      preHandler: requireAdmin(adminToken),
+      schema: {
+        tags: ["admin"],
+        summary: "List stored contact messages, newest first",
+        security: [{ adminToken: [] }],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: adminMessagesResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const rows = await store.list(request.query.limit);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          subject: row.subject,
+          message: row.message,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error whose message is safe and useful to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const unauthorized = (message = "Missing or invalid admin token.") => new HttpError(401, message);
+
+const GENERIC_5XX = "Something went wrong on our side. Please try again in a moment.";
+
+/**
+ * One place decides what a failure looks like to the caller: 4xx carry a helpful message,
+ * 5xx a generic one with the request id, never a stack trace or SQL.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return field ? `${field}: ${issue.message}` : issue.message;
+      });
+      return reply.status(400).send({ error: details.join("; ") });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "request rejected");
+      if (status === 429) reply.header("retry-after", reply.getHeader("retry-after") ?? "60");
+      return reply.status(status).send({ error: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({
+      error: `${GENERIC_5XX} (request id: ${request.id})`,
+      requestId: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `No API route ${request.method} ${request.url.split("?")[0]}.` });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (error instanceof HttpError) return error.message;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type: send JSON.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty: send a JSON object.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case undefined:
+      if (error instanceof SyntaxError) return "The request body is not valid JSON.";
+      break;
+  }
+  if (status === 429) return "Too many requests. Please wait a minute and try again.";
+  // Fastify's own 4xx messages are written for clients; anything else gets a plain one.
+  return error.code?.startsWith("FST_") ? error.message : "The request could not be processed.";
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Fresh for every response; only scripts carrying it may run on an HTML page. */
+    pageNonce: string;
+  }
+}
+
+/** Hosts the two optional third-party trackers load from, only when configured. */
+function trackerHosts(config: Config) {
+  const scripts: string[] = [];
+  const connect: string[] = [];
+  if (config.metaPixelId) {
+    scripts.push("https://connect.facebook.net");
+    connect.push("https://www.facebook.com");
+  }
+  if (config.gaMeasurementId) {
+    scripts.push("https://www.googletagmanager.com");
+    connect.push("https://*.google-analytics.com", "https://*.analytics.google.com");
+  }
+  return { scripts, connect, images: [...connect] };
+}
+
+export function contentSecurityPolicy(config: Config, nonce: string): string {
+  const hosts = trackerHosts(config);
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", `'nonce-${nonce}'`, ...hosts.scripts]],
+    // React and Radix position elements with style attributes; scripts stay nonce-only.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...hosts.images]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...hosts.connect]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  if (config.publicUrl.startsWith("https:")) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Helmet sets the other headers; the CSP is ours so that it carries a per-request nonce.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: config.publicUrl.startsWith("https:"),
+    crossOriginEmbedderPolicy: false,
+  });
+  app.decorateReply("pageNonce", "");
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.pageNonce = randomBytes(16).toString("base64");
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    reply.header(
+      "content-security-policy",
+      type.startsWith("text/html")
+        ? contentSecurityPolicy(config, reply.pageNonce)
+        : "default-src 'none'; frame-ancestors 'none'",
+    );
+    return payload;
+  });
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { loadWebBuild } from "./http/pages";
+import { createShutdown } from "./lifecycle";
+import { createSmtpMailer } from "./providers/mail";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "pg") },
+);
+await database.migrate();
+const mailer = config.smtp ? createSmtpMailer(config.smtp.url) : undefined;
+const app = await buildApp(config, { database, mailer, web: await loadWebBuild() });
+
+const shutdown = createShutdown(app, async () => {
+  mailer?.close();
+  await database.close();
+});
+process.on("SIGTERM", (signal) => void shutdown(signal));
+process.on("SIGINT", (signal) => void shutdown(signal));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+console.log(
+  [
+    "",
+    `  ${config.brandName} is running at http://localhost:${port}`,
+    `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pg")}` : "PostgreSQL"}`,
+    `  Contact mail: ${config.smtp ? `SMTP to ${config.smtp.to}` : "kept in the database outbox (GET /api/admin/messages)"}`,
+    `  Admin token${config.adminTokenGenerated ? " (generated for this run; set ADMIN_TOKEN to keep one)" : ""}: ${config.adminToken}`,
+    "",
+  ].join("\n"),
+);

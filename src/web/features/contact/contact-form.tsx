@@ -1,0 +1,161 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, type ContactResponse } from "../../../contract/contact";
+import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
+import { trackLead } from "../../lib/analytics";
+import { apiJson, errorMessage } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/use-toast";
+
+type Fields = { name: string; email: string; subject: string; message: string };
+type Status =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "success"; message: string }
+  | { state: "error"; message: string };
+
+const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
+const SEND_FAILED = "Failed to send message. Please try again.";
+
+const inputClass =
+  "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 focus:border-mint-600 disabled:opacity-60";
+
+export function ContactForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const id = useId();
+
+  useEffect(() => {
+    if (status.state !== "success") return;
+    const timer = window.setTimeout(() => setStatus({ state: "idle" }), CONTACT_SUCCESS_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const sending = status.state === "sending";
+  const complete = Object.values(fields).every((value) => value.trim() !== "");
+  const update = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete || sending) return;
+    setStatus({ state: "sending" });
+    trackLead({ content_name: "contact", content_category: "contact" });
+    try {
+      const result = await apiJson<ContactResponse>("POST", "/api/contact", {
+        ...fields,
+        ...(honeypot ? { website: honeypot } : {}),
+      });
+      setFields(EMPTY);
+      setStatus({ state: "success", message: result.message || CONTACT_SUCCESS_MESSAGE });
+    } catch (error) {
+      const message = errorMessage(error, SEND_FAILED);
+      setStatus({ state: "error", message });
+      toast({ title: "Error", description: message, variant: "destructive" });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
+    >
+      <div>
+        <label htmlFor={`${id}-name`} className="font-semibold">
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          value={fields.name}
+          onChange={update("name")}
+          disabled={sending}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="font-semibold">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          value={fields.email}
+          onChange={update("email")}
+          disabled={sending}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`} className="font-semibold">
+          Subject
+        </label>
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          required
+          maxLength={CONTACT_LIMITS.subject}
+          value={fields.subject}
+          onChange={update("subject")}
+          disabled={sending}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="font-semibold">
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          value={fields.message}
+          onChange={update("message")}
+          disabled={sending}
+          className={`${inputClass} resize-y`}
+        />
+      </div>
+      {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={!complete || sending} className="w-full">
+        <Send className="size-5" aria-hidden />
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+      <div aria-live="polite">
+        {status.state === "success" && (
+          <p role="status" className="flex items-start gap-2 rounded-xl bg-mint-50 p-3 text-mint-900">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+            {status.message}
+          </p>
+        )}
+        {status.state === "error" && (
+          <p role="alert" className="rounded-xl bg-peach-100 p-3 text-danger">
+            {status.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { BeforeAfter } from "../../ui/before-after";
+import { buttonClass } from "../../ui/button";
+import { SAMPLE_PHOTO, STYLE_PREVIEW_FILTER } from "./sample-photo";
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="text-center">
+      <h1 id="hero-title" className="text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+        Turn your pet's photo into a timeless portrait
+      </h1>
+      <p className="mx-auto mt-3 max-w-md text-lg text-muted">
+        A watercolour-and-ink keepsake of your best friend, ready in minutes.
+      </p>
+      <div className="mt-6">
+        <BeforeAfter
+          width={SAMPLE_PHOTO.width}
+          height={SAMPLE_PHOTO.height}
+          label="Drag to compare the photo and the portrait"
+          before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
+          after={{
+            src: SAMPLE_PHOTO.src,
+            alt: "The same cat as a classic portrait preview",
+            label: "Portrait",
+            filter: STYLE_PREVIEW_FILTER.classic,
+          }}
+        />
+      </div>
+      <Link to="/classic-portraits" className={buttonClass("primary", "mt-6 w-full sm:w-auto")}>
+        Create Classic Portrait
+      </Link>
+    </section>
+  );
+}

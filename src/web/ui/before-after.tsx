@@ -1,0 +1,86 @@
+import * as Slider from "@radix-ui/react-slider";
+import { MoveHorizontal } from "lucide-react";
+import { type CSSProperties, useState } from "react";
+import { SLIDER_DEFAULT } from "../../contract/limits";
+
+interface Side {
+  src: string;
+  alt: string;
+  label: string;
+  /** Optional CSS filter for the image. */
+  filter?: string;
+}
+
+/**
+ * Two pictures on top of each other; the slider (0–100, keyboard and touch) reveals the "before"
+ * from the left.
+ */
+export function BeforeAfter({
+  before,
+  after,
+  width,
+  height,
+  label = "Compare before and after",
+}: {
+  before: Side;
+  after: Side;
+  width: number;
+  height: number;
+  label?: string;
+}) {
+  const [position, setPosition] = useState(SLIDER_DEFAULT);
+  const imageStyle = (filter?: string): CSSProperties => (filter ? { filter } : {});
+  return (
+    <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-mint-100 shadow-soft select-none">
+      <img
+        src={after.src}
+        alt={after.alt}
+        width={width}
+        height={height}
+        className="block h-auto w-full"
+        style={imageStyle(after.filter)}
+        draggable={false}
+      />
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+        <img
+          src={before.src}
+          alt={before.alt}
+          width={width}
+          height={height}
+          className="block h-full w-full object-cover"
+          style={imageStyle(before.filter)}
+          draggable={false}
+        />
+      </div>
+      <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink">
+        {before.label}
+      </span>
+      <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink">
+        {after.label}
+      </span>
+      <div
+        className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow"
+        style={{ left: `${position}%` }}
+        aria-hidden
+      />
+      <Slider.Root
+        className="absolute inset-0 flex cursor-ew-resize touch-none items-center"
+        min={0}
+        max={100}
+        step={1}
+        value={[position]}
+        onValueChange={(value) => setPosition(value[0] ?? SLIDER_DEFAULT)}
+      >
+        <Slider.Track className="relative h-full grow">
+          <Slider.Range className="absolute h-full" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label={label}
+          className="flex size-11 items-center justify-center rounded-full border-2 border-white bg-mint-700 text-white shadow-soft"
+        >
+          <MoveHorizontal className="size-5" aria-hidden />
+        </Slider.Thumb>
+      </Slider.Root>
+    </figure>
+  );
+}
