@@ -66,6 +66,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // While shutting down, answers close their keep-alive connection so the server can stop promptly.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

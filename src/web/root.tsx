@@ -87,6 +87,10 @@ export default function App() {
   const config = usePublicConfig();
   const [queryClient] = useState(createQueryClient);
   usePageViews(config);
+  useEffect(() => {
+    // Lets people-like tests (and CSS) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

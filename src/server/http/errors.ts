@@ -59,10 +59,9 @@ function clientMessage(error: FastifyError, status: number): string {
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return "The request body is empty: send a JSON object.";
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-    case undefined:
-      if (error instanceof SyntaxError) return "The request body is not valid JSON.";
-      break;
+      return "The request body is not valid JSON.";
   }
+  if (error instanceof SyntaxError) return "The request body is not valid JSON.";
   if (status === 429) return "Too many requests. Please wait a minute and try again.";
   // Fastify's own 4xx messages are written for clients; anything else gets a plain one.
   return error.code?.startsWith("FST_") ? error.message : "The request could not be processed.";

@@ -55,3 +55,8 @@ export function useToasts(): ToastMessage[] {
     () => EMPTY,
   );
 }
+
+/** The toasts as they are now (outside React). */
+export function currentToasts(): ToastMessage[] {
+  return toasts;
+}

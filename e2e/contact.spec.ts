@@ -1,0 +1,75 @@
+import { E2E_ADMIN_TOKEN } from "../playwright.config";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+async function fill(page: import("@playwright/test").Page, subject: string) {
+  await page.getByLabel("Name").fill("Grace Hopper");
+  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("I would love a portrait of my two cats together.");
+}
+
+test("send stays disabled until all four fields are filled", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Name").fill("Grace");
+  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Subject").fill("Hello");
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Message").fill("   ");
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Message").fill("A real message here.");
+  await expect(send).toBeEnabled();
+});
+
+test("a sent message is stored, clears the form, and the thanks go away after 5 s", async ({
+  page,
+  request,
+}) => {
+  const subject = `Two cats ${Date.now()}`;
+  const leads: unknown[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/events") && r.postDataJSON().name === "Lead") leads.push(r.postDataJSON());
+  });
+  await gotoHydrated(page, "/contact");
+  await fill(page, subject);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const thanks = page
+    .getByRole("status")
+    .filter({ hasText: "Thank you for contacting us. We'll get back to you soon." });
+  await expect(thanks).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await expect.poll(() => leads.length).toBe(1);
+
+  const messages = await request.get("/api/admin/messages", {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect((await messages.json()).messages).toContainEqual(
+    expect.objectContaining({ subject, email: "grace@example.com", status: "stored" }),
+  );
+  await expect(thanks).toBeHidden({ timeout: 7_000 });
+});
+
+test("a failure keeps what was typed and says so", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+  await gotoHydrated(page, "/contact");
+  await fill(page, "Will fail");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Subject")).toHaveValue("Will fail");
+});
+
+test("the server's reason is shown when it refuses the message", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await fill(page, "Bad email");
+  await page.getByLabel("Email").fill("grace@");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please enter a valid email address." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("grace@");
+});

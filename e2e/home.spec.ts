@@ -1,0 +1,87 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("hero with a before/after slider that starts at 50 and follows keyboard and touch", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Turn your pet's photo into a timeless portrait",
+  );
+  const slider = page.getByRole("slider", { name: /compare/i });
+  await expect(slider).toHaveAttribute("aria-valuenow", "50");
+  await expect(slider).toHaveAttribute("aria-valuemin", "0");
+  await expect(slider).toHaveAttribute("aria-valuemax", "100");
+  const reveal = page.locator("figure div[style*='clip-path']");
+  await expect(reveal).toHaveAttribute("style", /inset\(0(px)? 50% 0(px)? 0(px)?\)/);
+
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveAttribute("aria-valuenow", "51");
+  await page.keyboard.press("Home");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  await expect(reveal).toHaveAttribute("style", /inset\(0(px)? 100% 0(px)? 0(px)?\)/);
+
+  // A drag on the picture (mouse stands in for touch: both are pointer events) moves the split.
+  const box = (await page.locator("figure").boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await slider.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(75);
+
+  await page.getByRole("link", { name: "Create Classic Portrait" }).click();
+  await expect(page).toHaveURL("/classic-portraits");
+});
+
+test("feature cards link to their tools and the vet card shows the clinic count", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const cards = page.locator("#features-title + ul");
+  for (const [name, href] of [
+    ["Name Your Pet", "/pet-names"],
+    ["Pet Astrology", "/pet-astrology"],
+    ["Create Magic Portraits", "/magic-portraits"],
+    ["Find a Vet", "/vet-finder"],
+  ]) {
+    await expect(cards.getByRole("link", { name: new RegExp(name!) })).toHaveAttribute("href", href!);
+  }
+  // GET /api/clinic-count arrives with the vet finder; until then the SPEC fallback of 1000 shows.
+  await expect(cards.getByRole("link", { name: /Find a Vet/ })).toContainText("1,000+ trusted vets");
+});
+
+test("the vet card uses the count the API returns", async ({ page }) => {
+  await page.route("**/api/clinic-count", (route) => route.fulfill({ json: { count: 1342 } }));
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("link", { name: /Find a Vet/ })).toContainText("1,342+ trusted vets");
+});
+
+test("magic portraits section shows the four styles and its button", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const section = page.locator("section", { has: page.locator("#magic-title") });
+  await expect(section.locator("li p.font-display")).toHaveText([
+    "Van Gogh",
+    "Pop Art Style",
+    "Oil Painting",
+    "Picasso Style",
+  ]);
+  await expect(section.getByRole("link", { name: "Create Magic Portrait" })).toHaveAttribute(
+    "href",
+    "/magic-portraits",
+  );
+});
+
+test("'Why choose Minty?' lists its three values", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { name: "Why choose Minty?" })).toBeVisible();
+  await expect(page.locator("#why-title + ul h3")).toHaveText(["Fun & Easy", "AI-Powered", "Made with Love"]);
+});
+
+test("every path change reports a first-party page view", async ({ page }) => {
+  const views: { name: string; path: string }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/events")) views.push(request.postDataJSON());
+  });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => views.map((v) => v.path)).toEqual(["/"]);
+  await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+  await expect
+    .poll(() => views.map((v) => `${v.name} ${v.path}`))
+    .toEqual(["PageView /", "PageView /contact"]);
+});

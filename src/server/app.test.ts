@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import type { Database } from "./db/client";
+import { createTestApp, type TestApp, testConfig } from "./testing/app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Routes that fail on purpose, to see what the central error handler lets out.
+  t.app.get("/api/test/crash", async () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
+  });
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("/healthz answers without touching the database", async () => {
+    const broken = { ping: () => Promise.reject(new Error("down")) } as unknown as Database;
+    const app = await buildApp(testConfig(), { database: { ...t.database, ...broken } });
+    const res = await app.inject("/healthz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", error: "database unreachable" });
+    await app.close();
+  });
+
+  it("/readyz checks the database", async () => {
+    const res = await t.app.inject("/readyz");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ready" });
+  });
+});
+
+describe("errors", () => {
+  it("hides the cause of a 5xx and returns the request id", async () => {
+    const res = await t.app.inject("/api/test/crash");
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.requestId).toBe(res.headers["x-request-id"]);
+    expect(body.error).toContain(body.requestId);
+    expect(res.body).not.toMatch(/secret_table|db\.ts|at /);
+  });
+
+  it("answers invalid JSON with a 400 that says so", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("The request body is not valid JSON.");
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ message: "x".repeat(100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe("The request body is too large.");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject("/api/does-not-exist");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toContain("/api/does-not-exist");
+  });
+});
+
+describe("headers", () => {
+  it("gives every response a request id and security headers", async () => {
+    const res = await t.app.inject("/healthz");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the API from the zod contract", async () => {
+    const res = await t.app.inject("/api/openapi.json");
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/contact", "/api/events", "/api/admin/messages", "/healthz", "/readyz"]),
+    );
+    const contactBody = doc.paths["/api/contact"].post.requestBody.content["application/json"].schema;
+    expect(contactBody.required).toEqual(expect.arrayContaining(["name", "email", "subject", "message"]));
+  });
+});

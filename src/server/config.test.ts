@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("serves on port 3000 with embedded defaults and a generated admin token when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.brandName).toBe("Minty");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtp).toBeUndefined();
+    expect(config.adminTokenGenerated).toBe(true);
+    expect(config.adminToken.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).adminToken).not.toBe(config.adminToken);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "  " }).port).toBe(3000);
+  });
+
+  it("names every bad variable in one error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        PUBLIC_URL: "not a url",
+        ADMIN_TOKEN: "short",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "PUBLIC_URL", "ADMIN_TOKEN"]) expect(message).toContain(name);
+  });
+
+  it("requires SMTP_URL and CONTACT_TO together", () => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/CONTACT_TO/);
+    expect(() => loadConfig({ CONTACT_TO: "team@example.com" })).toThrow(/SMTP_URL/);
+    const config = loadConfig({ SMTP_URL: "smtp://localhost:25", CONTACT_TO: "team@example.com" });
+    expect(config.smtp).toEqual({
+      url: "smtp://localhost:25",
+      to: "team@example.com",
+      from: "team@example.com",
+    });
+  });
+
+  it("strips the trailing slash of PUBLIC_URL and parses TRUST_PROXY", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://minty.example/", TRUST_PROXY: "2" });
+    expect(config.publicUrl).toBe("https://minty.example");
+    expect(config.trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../../db/client";
+import { createTestApp, type TestApp } from "../../testing/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async () =>
+  (await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from analytics_events`))[0]
+    ?.n;
+
+describe("POST /api/events", () => {
+  it("stores a page view", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload: { name: "PageView", path: "/contact", sessionId: "abc", payload: { content_name: "Contact" } },
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await selectRows(
+      t.database.db,
+      sql`select name, path, session_id, payload from analytics_events`,
+    );
+    expect(rows).toEqual([
+      { name: "PageView", path: "/contact", session_id: "abc", payload: { content_name: "Contact" } },
+    ]);
+  });
+
+  it("stores a purchase funnel event with the SPEC payload", async () => {
+    const payload = {
+      content_name: "25 pet names PDF",
+      content_category: "pdf_download",
+      value: 4.95,
+      currency: "USD",
+      custom_data: { pet_type: "dog" },
+    };
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload: { name: "Purchase", path: "/checkout", payload },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it.each([
+    [{ name: "Hack", path: "/" }, "name"],
+    [{ name: "PageView", path: "no-slash" }, "path"],
+    [{ name: "Lead", path: "/", payload: { currency: "EUR" } }, "payload.currency"],
+  ])("rejects %j", async (payload, field) => {
+    const before = await count();
+    const res = await t.app.inject({ method: "POST", url: "/api/events", payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(field);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact";
+import { createSmtpMailer } from "../../providers/mail";
+import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../../testing/app";
+import { startSmtpStub } from "../../testing/smtp-stub";
+import { createContactService, RETRY_DELAYS_S } from "./service";
+import { createContactStore } from "./store";
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "Portrait question",
+  message: "Can I order a portrait of two cats together?",
+};
+
+let lastOctet = 0;
+/** Each request from its own address, so the contact rate limit does not interfere. */
+const post = (payload: object) => ({
+  method: "POST" as const,
+  url: "/api/contact",
+  payload,
+  remoteAddress: `10.1.0.${++lastOctet}`,
+});
+
+const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
+async function listMessages(t: TestApp) {
+  const res = await t.app.inject({ url: "/api/admin/messages", headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json().messages as Array<Record<string, unknown>>;
+}
+
+describe("POST /api/contact without SMTP", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("stores the message in the outbox and thanks the sender", async () => {
+    const res = await t.app.inject(post(valid));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: CONTACT_SUCCESS_MESSAGE });
+    const [stored] = await listMessages(t);
+    expect(stored).toMatchObject({ ...valid, status: "stored", attempts: 0 });
+  });
+
+  it("trims fields before storing them", async () => {
+    await t.app.inject(post({ ...valid, name: "  Grace  ", email: " grace@example.com " }));
+    const [stored] = await listMessages(t);
+    expect(stored).toMatchObject({ name: "Grace", email: "grace@example.com" });
+  });
+
+  it.each([
+    [{ ...valid, email: "not-an-email" }, "email: Please enter a valid email address."],
+    [{ ...valid, name: "   " }, "name: Name is required."],
+    [{ ...valid, message: "hi" }, "message: Message must be at least 10 characters."],
+    [{ ...valid, subject: "s".repeat(151) }, "subject: Subject must be at most 150 characters."],
+    [{ name: "A", email: "a@example.com" }, "subject: Subject is required."],
+  ])("rejects %j with a helpful 400", async (payload, expected) => {
+    const before = (await listMessages(t)).length;
+    const res = await t.app.inject(post(payload));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(expected);
+    expect((await listMessages(t)).length).toBe(before);
+  });
+
+  it("pretends success to bots that fill the honeypot but stores nothing", async () => {
+    const before = (await listMessages(t)).length;
+    const res = await t.app.inject(post({ ...valid, website: "http://spam.example" }));
+    expect(res.statusCode).toBe(200);
+    expect((await listMessages(t)).length).toBe(before);
+  });
+
+  it("rate-limits one address to 5 messages in 10 minutes", async () => {
+    const from = (ip: string) => ({
+      method: "POST" as const,
+      url: "/api/contact",
+      payload: valid,
+      remoteAddress: ip,
+    });
+    for (let i = 0; i < 5; i++) expect((await t.app.inject(from("10.0.0.9"))).statusCode).toBe(200);
+    const limited = await t.app.inject(from("10.0.0.9"));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many requests/);
+    expect((await t.app.inject(from("10.0.0.10"))).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/admin/messages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [{}],
+    [{ authorization: "Bearer wrong-token" }],
+    [{ authorization: TEST_ADMIN_TOKEN }],
+    [{ authorization: `Bearer ${TEST_ADMIN_TOKEN}x` }],
+  ])("answers 401 to %j", async (headers) => {
+    const res = await t.app.inject({ url: "/api/admin/messages", headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/admin token/);
+  });
+
+  it("lists messages for the admin token", async () => {
+    expect((await listMessages(t)).length).toBe(0);
+  });
+});
+
+describe("contact outbox with SMTP", () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpStub();
+    t = await createTestApp(
+      { SMTP_URL: smtp.url, CONTACT_TO: "team@minty.example" },
+      { mailer: createSmtpMailer(smtp.url) },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  function service() {
+    const store = createContactStore(t.database.db);
+    return createContactService({
+      store,
+      mailer: createSmtpMailer(smtp.url),
+      mail: { to: "team@minty.example", from: "team@minty.example", brandName: "Minty" },
+      log: t.app.log,
+    });
+  }
+
+  it("stores first, then sends the message by SMTP", async () => {
+    const res = await t.app.inject(post(valid));
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(["team@minty.example"]);
+    expect(mail.raw).toContain("Subject: [Minty contact] Portrait question");
+    expect(mail.raw).toContain("Reply-To: Ada Lovelace <ada@example.com>");
+    expect(mail.raw).toContain(valid.message);
+    await expect.poll(async () => (await listMessages(t))[0]?.status).toBe("sent");
+  });
+
+  it("keeps a message whose sending fails and retries it later", async () => {
+    smtp.setFailing(true);
+    const sent = smtp.received.length;
+    const res = await t.app.inject(post({ ...valid, subject: "Retry me" }));
+    expect(res.statusCode).toBe(200);
+    await expect.poll(async () => (await listMessages(t))[0]?.attempts).toBe(1);
+    const [failed] = await listMessages(t);
+    expect(failed).toMatchObject({ subject: "Retry me", status: "pending" });
+    expect(String(failed!.lastError)).toMatch(/451|Mailbox unavailable/);
+
+    // Not due yet: a run now leaves it alone.
+    const outbox = service();
+    await outbox.deliverDue();
+    expect((await listMessages(t))[0]?.attempts).toBe(1);
+
+    // Once due and the server is back, it goes out.
+    smtp.setFailing(false);
+    await t.database.db.execute(
+      sql`update contact_messages set next_attempt_at = now() where status = 'pending'`,
+    );
+    await outbox.deliverDue();
+    expect((await listMessages(t))[0]).toMatchObject({ subject: "Retry me", status: "sent", attempts: 2 });
+    expect(smtp.received.length).toBe(sent + 1);
+  });
+
+  it("marks a message failed after the last retry but never deletes it", async () => {
+    smtp.setFailing(true);
+    await t.app.inject(post({ ...valid, subject: "Never delivered" }));
+    const outbox = service();
+    for (let i = 0; i <= RETRY_DELAYS_S.length; i++) {
+      await t.database.db.execute(
+        sql`update contact_messages set next_attempt_at = now() where status = 'pending'`,
+      );
+      await outbox.deliverDue();
+    }
+    const [message] = await listMessages(t);
+    expect(message).toMatchObject({ subject: "Never delivered", status: "failed" });
+    expect(message!.attempts).toBe(RETRY_DELAYS_S.length + 1);
+    smtp.setFailing(false);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { type AppDeps, buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import type { Database } from "../db/client";
+import { createTestDatabase } from "./database";
+
+export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database, for `app.inject()` tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, "database"> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(env), { database, ...deps });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
