@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 async function fill(page: import("@playwright/test").Page, subject: string) {
   await page.getByLabel("Name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Message").fill("I would love a portrait of my two cats together.");
 }
@@ -13,7 +13,7 @@ test("send stays disabled until all four fields are filled", async ({ page }) =>
   const send = page.getByRole("button", { name: "Send Message" });
   await expect(send).toBeDisabled();
   await page.getByLabel("Name").fill("Grace");
-  await page.getByLabel("Email").fill("grace@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
   await page.getByLabel("Subject").fill("Hello");
   await expect(send).toBeDisabled();
   await page.getByLabel("Message").fill("   ");
@@ -66,10 +66,36 @@ test("a failure keeps what was typed and says so", async ({ page }) => {
 test("the server's reason is shown when it refuses the message", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await fill(page, "Bad email");
-  await page.getByLabel("Email").fill("grace@");
+  await page.getByLabel("Email", { exact: true }).fill("grace@");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Please enter a valid email address." }),
   ).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("grace@");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("grace@");
+});
+
+test("a tooltip explains how the email is used", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.getByRole("button", { name: "How we use your email" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText(/We only use it to reply to you/);
+});
+
+test("a failed send also raises one destructive toast that F8 reaches and Escape closes", async ({
+  page,
+}) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
+  await gotoHydrated(page, "/contact");
+  await fill(page, "Toast");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.click();
+  await send.click();
+  const toasts = page.getByRole("region", { name: /Notifications/ }).locator("li");
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText("Error");
+  await expect(toasts.first()).toContainText("Failed to send message. Please try again.");
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(toasts).toHaveCount(0);
 });

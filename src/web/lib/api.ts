@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { errorResponse } from "../../contract/errors";
+import type { ErrorResponse } from "../../contract/errors";
 
 /** A non-OK answer: the message is "{status}: {body text or status text}" (SPEC §8). */
 export class ApiError extends Error {
@@ -14,9 +14,10 @@ export class ApiError extends Error {
 
   /** The server's own explanation when the body is our JSON error shape, else undefined. */
   get serverMessage(): string | undefined {
+    // A plain check rather than the zod schema keeps zod out of the first-load bundle.
     try {
-      const parsed = errorResponse.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data.error : undefined;
+      const parsed = JSON.parse(this.body) as Partial<ErrorResponse> | null;
+      return typeof parsed?.error === "string" ? parsed.error : undefined;
     } catch {
       return undefined;
     }

@@ -1,10 +1,11 @@
-import { CheckCircle2, Send } from "lucide-react";
+import { CheckCircle2, Info, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, type ContactResponse } from "../../../contract/contact";
 import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { Tooltip } from "../../ui/tooltip";
 import { toast } from "../../ui/use-toast";
 
 type Fields = { name: string; email: string; subject: string; message: string };
@@ -79,9 +80,20 @@ export function ContactForm() {
         />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="font-semibold">
-          Email
-        </label>
+        <div className="flex items-center gap-1">
+          <label htmlFor={`${id}-email`} className="font-semibold">
+            Email
+          </label>
+          <Tooltip label="We only use it to reply to you. No newsletters, no sharing.">
+            <button
+              type="button"
+              aria-label="How we use your email"
+              className="inline-flex size-11 items-center justify-center rounded-full text-mint-700 hover:bg-mint-50"
+            >
+              <Info className="size-4" aria-hidden />
+            </button>
+          </Tooltip>
+        </div>
         <input
           id={`${id}-email`}
           name="email"

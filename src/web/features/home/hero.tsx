@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BeforeAfter } from "../../ui/before-after";
 import { buttonClass } from "../../ui/button";
-import { SAMPLE_PHOTO, STYLE_PREVIEW_FILTER } from "./sample-photo";
+import { CLASSIC_PREVIEW_FILTER, SAMPLE_PHOTO } from "./sample-photo";
 
 export function Hero() {
   return (
@@ -22,7 +22,7 @@ export function Hero() {
             src: SAMPLE_PHOTO.src,
             alt: "The same cat as a classic portrait preview",
             label: "Portrait",
-            filter: STYLE_PREVIEW_FILTER.classic,
+            filter: CLASSIC_PREVIEW_FILTER,
           }}
         />
       </div>
