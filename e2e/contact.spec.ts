@@ -99,3 +99,24 @@ test("a failed send also raises one destructive toast that F8 reaches and Escape
   await page.keyboard.press("Escape");
   await expect(toasts).toHaveCount(0);
 });
+
+test("a toast can be swiped away to the right", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
+  await gotoHydrated(page, "/contact");
+  await fill(page, "Swipe");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ }).locator("li");
+  await expect(toast).toHaveCount(1);
+  const box = (await toast.boundingBox())!;
+  const swipe = async (distance: number) => {
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await swipe(30); // under the 50 px threshold: the toast snaps back
+  await expect(toast).toHaveCount(1);
+  await swipe(120);
+  // Well before the 5 s auto-close, so only the swipe can have closed it.
+  await expect(toast).toHaveCount(0, { timeout: 1_500 });
+});

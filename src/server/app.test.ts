@@ -96,3 +96,29 @@ describe("OpenAPI", () => {
     expect(contactBody.required).toEqual(expect.arrayContaining(["name", "email", "subject", "message"]));
   });
 });
+
+describe("TRUST_PROXY", () => {
+  const send = (app: TestApp["app"], forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: "10.9.9.9",
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: { name: "A", email: "a@example.com", subject: "Hi", message: "Hello there, friends." },
+    });
+
+  it("counts rate limits per forwarded client when the proxy is trusted", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    for (let i = 0; i < 5; i++) expect((await send(proxied.app, "203.0.113.1")).statusCode).toBe(200);
+    expect((await send(proxied.app, "203.0.113.1")).statusCode).toBe(429);
+    expect((await send(proxied.app, "203.0.113.2")).statusCode).toBe(200);
+    await proxied.close();
+  });
+
+  it("ignores X-Forwarded-For from an untrusted peer", async () => {
+    const direct = await createTestApp();
+    for (let i = 0; i < 5; i++) expect((await send(direct.app, `198.51.100.${i}`)).statusCode).toBe(200);
+    expect((await send(direct.app, "198.51.100.99")).statusCode).toBe(429);
+    await direct.close();
+  });
+});
