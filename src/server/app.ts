@@ -16,15 +16,24 @@ import { contactRoutes } from "./features/contact/routes";
 import { createContactService } from "./features/contact/service";
 import { createContactStore } from "./features/contact/store";
 import { healthRoutes } from "./features/health/routes";
+import { createLlmNameProvider, localNameProvider, type NameProvider } from "./features/names/name-provider";
+import { namesRoutes } from "./features/names/routes";
+import { createNamesService } from "./features/names/service";
+import { createNamesStore } from "./features/names/store";
 import { registerErrorHandling } from "./http/errors";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
+import { createLlmClient, type LlmClient } from "./providers/llm";
 import type { Mailer } from "./providers/mail";
 
 export interface AppDeps {
   database: Database;
   /** Sends contact mail; absent means messages stay in the database outbox. */
   mailer?: Mailer;
+  /** An OpenAI-compatible model; by default one is made from LLM_* when set, else the local engines run. */
+  llm?: LlmClient;
+  /** Whether a name request's PDF order is paid; until payments land nothing is. */
+  isNamesCollectionPaid?: (requestId: string) => Promise<boolean>;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebBuild;
 }
@@ -101,6 +110,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
   await app.register(analyticsRoutes, { db: database.db });
+
+  const llm = deps.llm ?? (config.llm && createLlmClient(config.llm));
+  const nameProvider: NameProvider = llm ? createLlmNameProvider(llm, app.log) : localNameProvider;
+  const names = createNamesService({
+    store: createNamesStore(database.db),
+    provider: nameProvider,
+    isCollectionPaid: deps.isNamesCollectionPaid ?? (async () => false),
+  });
+  await app.register(namesRoutes, { service: names });
 
   if (deps.mailer) {
     const timer = setInterval(() => void contact.deliverDue(), OUTBOX_INTERVAL_MS);

@@ -31,6 +31,10 @@ const envSchema = z.object({
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   CONTACT_TO: z.email("must be an email address").optional(),
   MAIL_FROM: z.email("must be an email address").optional(),
+  LLM_BASE_URL: url(["http:", "https:"]).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
     .string()
@@ -58,6 +62,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   adminToken: string;
   adminTokenGenerated: boolean;
   metaPixelId: string | undefined;
@@ -86,6 +91,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
   if (env.CONTACT_TO && !env.SMTP_URL) problems.push("CONTACT_TO: is set but SMTP_URL is not");
   if (env.SMTP_URL && !env.CONTACT_TO) problems.push("SMTP_URL: is set but CONTACT_TO is not");
+  const llmVars = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL];
+  if (llmVars.some(Boolean) && !llmVars.every(Boolean)) {
+    for (const [name, value] of [
+      ["LLM_BASE_URL", env.LLM_BASE_URL],
+      ["LLM_API_KEY", env.LLM_API_KEY],
+      ["LLM_MODEL", env.LLM_MODEL],
+    ]) {
+      if (!value)
+        problems.push(`${name}: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT;
@@ -100,6 +116,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp:
       env.SMTP_URL && env.CONTACT_TO
         ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.MAIL_FROM ?? env.CONTACT_TO }
+        : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
         : undefined,
     adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,

@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // Pages of later issues are added here as they land; until then their paths answer 404.
 export default [
   index("routes/home.tsx"),
+  route("pet-names", "routes/pet-names.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -35,4 +45,31 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_name_created_idx").on(t.name, t.createdAt)],
+);
+
+export const nameRequests = pgTable("name_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  description: text("description").notNull(),
+  tags: jsonb("tags").$type<string[]>().notNull(),
+  ipHash: text("ip_hash"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const nameSuggestions = pgTable(
+  "name_suggestions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => nameRequests.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    traits: jsonb("traits").$type<string[]>().notNull(),
+    reason: text("reason"),
+    culturalContext: text("cultural_context"),
+    /** 0 for the first answer, 1.. for 'more' rounds; COLLECTION_ROUND for names added to the paid collection. */
+    round: integer("round").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("name_suggestions_request_name_idx").on(t.requestId, sql`lower(${t.name})`)],
 );

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** Quick personality tags of SPEC §2, with their emoji. */
+export const PET_TAGS = [
+  { id: "playful", label: "Playful", emoji: "🎾" },
+  { id: "calm", label: "Calm", emoji: "😌" },
+  { id: "adventurous", label: "Adventurous", emoji: "🧭" },
+  { id: "gentle", label: "Gentle", emoji: "🕊️" },
+  { id: "energetic", label: "Energetic", emoji: "⚡" },
+  { id: "cuddly", label: "Cuddly", emoji: "🧸" },
+] as const;
+export const PET_TAG_IDS = PET_TAGS.map((t) => t.id) as [PetTagId, ...PetTagId[]];
+export type PetTagId = (typeof PET_TAGS)[number]["id"];
+
+export const NAMES = {
+  minDescription: 10,
+  maxDescription: 1_000,
+  perRound: 4,
+  /** 'Generate More Names' is offered while fewer than this many names have been shown. */
+  moreOfferedBelow: 8,
+  collectionSize: 25,
+} as const;
+
+export const nameSuggestion = z.object({
+  name: z.string().min(1).max(40),
+  traits: z.array(z.string().min(1).max(40)).min(2).max(4),
+  reason: z.string().max(400).optional(),
+  culturalContext: z.string().max(400).optional(),
+});
+export type NameSuggestion = z.infer<typeof nameSuggestion>;
+
+export const generateNamesRequest = z.object({
+  description: z
+    .string({ error: "Please describe your pet." })
+    .trim()
+    .min(
+      NAMES.minDescription,
+      `Please provide a more detailed description of your pet (at least ${NAMES.minDescription} characters).`,
+    )
+    .max(NAMES.maxDescription, `Please keep the description under ${NAMES.maxDescription} characters.`),
+  tags: z
+    .array(z.enum(PET_TAG_IDS, { error: `Unknown tag: use ${PET_TAG_IDS.join(", ")}.` }))
+    .max(20)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+});
+export type GenerateNamesRequest = z.input<typeof generateNamesRequest>;
+
+export const requestIdParams = z.object({ requestId: z.uuid("Unknown request id.") });
+
+export const generateNamesResponse = z.object({ names: z.array(nameSuggestion), requestId: z.string() });
+export type GenerateNamesResponse = z.infer<typeof generateNamesResponse>;
+
+export const generateMoreResponse = z.object({ names: z.array(nameSuggestion) });
+export type GenerateMoreResponse = z.infer<typeof generateMoreResponse>;
+
+export const generateCompleteResponse = z.object({
+  success: z.literal(true),
+  names: z.array(nameSuggestion),
+  petDescription: z.string(),
+  tags: z.array(z.enum(PET_TAG_IDS)),
+});
+export type GenerateCompleteResponse = z.infer<typeof generateCompleteResponse>;

@@ -1,0 +1,122 @@
+/** The vocabulary the name corpus and the description reader share. */
+
+export const THEMES = [
+  "colours",
+  "foods",
+  "nature",
+  "weather",
+  "mythology",
+  "places",
+  "literature-film",
+  "personality",
+  "size",
+  "sounds",
+  "classic",
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const SPECIES = ["dog", "cat", "bird", "rabbit", "small-pet", "fish", "reptile", "horse"] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** Ideas a description can mention and a name can evoke. */
+export const CONCEPTS = [
+  // colours and markings
+  "black",
+  "white",
+  "grey",
+  "brown",
+  "golden",
+  "orange",
+  "red",
+  "cream",
+  "spotted",
+  "striped",
+  "patchy",
+  // coat
+  "fluffy",
+  "curly",
+  "sleek",
+  "scruffy",
+  "hairless",
+  // size and build, age
+  "tiny",
+  "big",
+  "strong",
+  "young",
+  "senior",
+  // personality
+  "playful",
+  "calm",
+  "adventurous",
+  "gentle",
+  "energetic",
+  "cuddly",
+  "brave",
+  "clever",
+  "mischievous",
+  "lazy",
+  "loyal",
+  "friendly",
+  "shy",
+  "vocal",
+  "curious",
+  "regal",
+  "goofy",
+  "sweet",
+  "fierce",
+  "independent",
+  "fast",
+  "graceful",
+  "stubborn",
+  "happy",
+  "hungry",
+  // habits and favourite things
+  "food",
+  "sleep",
+  "water",
+  "sun",
+  "snow",
+  "night",
+  "music",
+  "outdoors",
+  "ball",
+  "flowers",
+  "trees",
+  // breed or origin words
+  "japanese",
+  "french",
+  "italian",
+  "spanish",
+  "irish",
+  "scottish",
+  "german",
+  "hawaiian",
+  "greek",
+  "norse",
+  "british",
+  "mexican",
+  "chinese",
+  "korean",
+  "indian",
+  "african",
+  "russian",
+] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+export interface CuratedName {
+  /** Display spelling, e.g. "Mochi". One or two words. */
+  name: string;
+  gender: "f" | "m" | "u";
+  /** At least one. */
+  themes: Theme[];
+  /** Concepts the name calls to mind (its colour, character, origin...). May be empty. */
+  evokes: Concept[];
+  /** Only when the name suits some species better; omitted means any pet. */
+  species?: Species[];
+  /** A short, well-documented fact about the name, e.g. "Latin for 'moon'". Never guessed. */
+  meaning?: string;
+  /** Language or culture of origin, e.g. "Japanese". Only with `meaning`. */
+  origin?: string;
+  /** One sentence of well-established cultural background. Never guessed. */
+  culturalContext?: string;
+}

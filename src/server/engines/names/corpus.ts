@@ -1,0 +1,108 @@
+import { createRequire } from "node:module";
+import type { Concept, CuratedName, Species, Theme } from "./corpus-types";
+import { CURATED_A } from "./data/curated-a";
+import { CURATED_B } from "./data/curated-b";
+import { CURATED_C } from "./data/curated-c";
+import { isSuggestible, syllables } from "./filters";
+import { LEXICON } from "./lexicon";
+
+export interface CorpusName {
+  name: string;
+  gender: "f" | "m" | "u";
+  syllables: number;
+  themes: Theme[];
+  evokes: Concept[];
+  species: Species[] | undefined;
+  meaning: string | undefined;
+  origin: string | undefined;
+  culturalContext: string | undefined;
+  /** Seattle pet licences 2005–2016 carrying this name. */
+  licensed: { dog: number; cat: number };
+}
+
+/** name → [dogs, cats], distilled from Seattle's public pet licence records by scripts/distill-licences.mjs. */
+const popularity = createRequire(import.meta.url)("./data/popularity.json") as Record<
+  string,
+  [number, number]
+>;
+
+const COLOUR_CONCEPTS = new Set<Concept>([
+  "black",
+  "white",
+  "grey",
+  "brown",
+  "golden",
+  "orange",
+  "red",
+  "cream",
+  "spotted",
+  "striped",
+  "patchy",
+]);
+
+function merge(into: CorpusName, extra: CuratedName): void {
+  for (const theme of extra.themes) if (!into.themes.includes(theme)) into.themes.push(theme);
+  for (const concept of extra.evokes) if (!into.evokes.includes(concept)) into.evokes.push(concept);
+  // Meaning, origin and cultural note travel together: two sources may describe different senses.
+  if (!into.meaning && !into.culturalContext) {
+    into.meaning = extra.meaning;
+    into.origin = extra.meaning ? extra.origin : undefined;
+    into.culturalContext = extra.culturalContext;
+  }
+  if (into.gender === "u") into.gender = extra.gender;
+}
+
+function build(): CorpusName[] {
+  const byKey = new Map<string, CorpusName>();
+  for (const entry of [...CURATED_A, ...CURATED_B, ...CURATED_C]) {
+    const key = entry.name.toLowerCase();
+    const existing = byKey.get(key);
+    if (existing) {
+      merge(existing, entry);
+      continue;
+    }
+    byKey.set(key, {
+      name: entry.name,
+      gender: entry.gender,
+      syllables: syllables(entry.name),
+      themes: [...entry.themes],
+      evokes: [...entry.evokes],
+      species: entry.species,
+      meaning: entry.meaning,
+      origin: entry.meaning ? entry.origin : undefined,
+      culturalContext: entry.culturalContext,
+      licensed: { dog: 0, cat: 0 },
+    });
+  }
+  for (const [name, [dog, cat]] of Object.entries(popularity)) {
+    const key = name.toLowerCase();
+    const existing = byKey.get(key);
+    if (existing) {
+      existing.licensed = { dog, cat };
+      continue;
+    }
+    // A name that is also a word of the lexicon ("Ginger", "Patches", "Smokey") evokes its meaning.
+    const evokes = [...(LEXICON.get(key)?.concepts ?? [])];
+    byKey.set(key, {
+      name,
+      gender: "u",
+      syllables: syllables(name),
+      themes: evokes.some((c) => COLOUR_CONCEPTS.has(c)) ? ["colours"] : ["classic"],
+      evokes,
+      species: undefined,
+      meaning: undefined,
+      origin: undefined,
+      culturalContext: undefined,
+      licensed: { dog, cat },
+    });
+  }
+  return [...byKey.values()].filter((entry) => isSuggestible(entry.name));
+}
+
+let corpus: CorpusName[] | undefined;
+
+/** Every name the local engine can suggest, built once per process. */
+export function nameCorpus(): CorpusName[] {
+  corpus ??= build();
+  return corpus;
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import type { PetTagId } from "../../../contract/names";
+import { nameCorpus } from "./corpus";
+import type { SPECIES } from "./corpus-types";
+import { generateNames } from "./engine";
+import { isBlocked, similarityKey, soundsLikeCommand } from "./filters";
+import { readDescription, tokenize } from "./reader";
+
+interface Case {
+  description: string;
+  tags?: PetTagId[];
+  species: (typeof SPECIES)[number];
+}
+
+const CASES: Case[] = [
+  { species: "dog", description: "A big black Labrador who loves swimming in the lake and carrying sticks" },
+  {
+    species: "dog",
+    description: "Tiny white Maltese girl, very sweet and a bit shy with strangers",
+    tags: ["gentle"],
+  },
+  {
+    species: "dog",
+    description: "Our golden retriever puppy is goofy, always happy and obsessed with tennis balls",
+    tags: ["playful"],
+  },
+  {
+    species: "dog",
+    description: "Rescue greyhound, retired racer, sleek grey coat, loves naps on the couch",
+    tags: ["calm"],
+  },
+  {
+    species: "dog",
+    description: "A stubborn, independent Shiba Inu boy with a red coat who screams at the vacuum",
+  },
+  {
+    species: "dog",
+    description: "Energetic border collie with a merle coat, super smart, herds the kids",
+    tags: ["energetic"],
+  },
+  { species: "dog", description: "A wrinkly old French bulldog who snores loudly and loves cheese" },
+  {
+    species: "dog",
+    description: "Huge fluffy Bernese mountain dog, gentle giant, loves snow and hiking",
+    tags: ["adventurous"],
+  },
+  { species: "dog", description: "Chihuahua with a big attitude, tan and tiny, bosses everyone around" },
+  {
+    species: "dog",
+    description: "Brindle pit bull mix, muscular but the biggest cuddle bug ever",
+    tags: ["cuddly"],
+  },
+  {
+    species: "cat",
+    description: "A fluffy grey kitten with white socks who chases sunbeams and chirps at birds",
+  },
+  { species: "cat", description: "Sleek black cat with green eyes, mysterious, prowls at night" },
+  {
+    species: "cat",
+    description: "Orange tabby tomcat, lazy, always hungry, begs for tuna",
+    tags: ["cuddly"],
+  },
+  { species: "cat", description: "Elegant Siamese queen with blue eyes, very vocal and demanding" },
+  {
+    species: "cat",
+    description: "Calico kitten, tiny and curious, gets into every box and cupboard",
+    tags: ["playful"],
+  },
+  { species: "cat", description: "Our Maine Coon is enormous and fluffy but a total gentle sweetheart" },
+  { species: "cat", description: "Hairless sphynx who loves warm blankets and sitting on laptops" },
+  { species: "bird", description: "A chatty green parrot who whistles songs and says hello to everyone" },
+  { species: "bird", description: "Tiny yellow canary that sings every morning in the sun" },
+  {
+    species: "bird",
+    description: "Grey cockatiel with orange cheeks, a bit shy but loves head scratches",
+    tags: ["gentle"],
+  },
+  {
+    species: "rabbit",
+    description: "Fluffy white lionhead bunny who binkies around the garden and eats carrots",
+  },
+  {
+    species: "rabbit",
+    description: "A brown and white Holland lop rabbit, calm and cuddly, loves hay",
+    tags: ["calm"],
+  },
+  {
+    species: "small-pet",
+    description: "Golden hamster who stuffs his cheeks with seeds and runs on his wheel all night",
+  },
+  { species: "small-pet", description: "Two guinea pigs, one cream and one brown, squeak for lettuce" },
+  { species: "fish", description: "A bright orange goldfish with a flowing tail in a big tank" },
+  { species: "fish", description: "Blue and red betta fish, fierce little fighter with fancy fins" },
+  { species: "reptile", description: "A slow old tortoise who loves sunbathing and eating strawberries" },
+  { species: "reptile", description: "Leopard gecko with yellow and black spots, shy, hides during the day" },
+  {
+    species: "reptile",
+    description: "Bearded dragon, calm and curious, likes basking under his lamp",
+    tags: ["calm"],
+  },
+  { species: "horse", description: "A tall chestnut mare, graceful and fast, loves galloping in the fields" },
+  { species: "horse", description: "Black Friesian stallion, proud and majestic, with a long flowing mane" },
+  {
+    species: "horse",
+    description: "Small spotted Appaloosa pony, cheeky and always stealing apples",
+    tags: ["playful"],
+  },
+];
+
+const corpusByName = new Map(nameCorpus().map((e) => [e.name.toLowerCase(), e]));
+
+describe("the name corpus", () => {
+  it("ships at least 2,000 suggestible names with gender, syllables, themes and licence counts", () => {
+    const corpus = nameCorpus();
+    expect(corpus.length).toBeGreaterThanOrEqual(2000);
+    for (const entry of corpus) {
+      expect(["f", "m", "u"]).toContain(entry.gender);
+      expect(entry.syllables).toBeGreaterThan(0);
+      expect(entry.themes.length).toBeGreaterThan(0);
+      expect(soundsLikeCommand(entry.name) || isBlocked(entry.name)).toBe(false);
+    }
+    expect(corpus.filter((e) => e.meaning).length).toBeGreaterThan(300);
+    expect(corpus.filter((e) => e.licensed.dog + e.licensed.cat > 0).length).toBeGreaterThan(2000);
+  });
+});
+
+describe("reading a description", () => {
+  it("finds species, colours, character and origin, skipping negated ideas and eye colours", () => {
+    const reading = readDescription("Our Shiba Inu girl is not shy at all, has a red coat and blue eyes");
+    expect(reading.species).toBe("dog");
+    expect(reading.gender).toBe("f");
+    expect([...reading.concepts.keys()].sort()).toEqual(["japanese", "red"]);
+  });
+
+  it("prefers the pet over its food", () => {
+    expect(readDescription("My cat loves fish and tuna").species).toBe("cat");
+  });
+});
+
+describe("command and blocklist filters", () => {
+  it.each(["Sit", "Kit", "Bo", "Joe", "Snow", "Kay", "Neil", "Kate", "Stop", "Down", "Brown"])(
+    "%s sounds like a command",
+    (name) => {
+      expect(soundsLikeCommand(name)).toBe(true);
+    },
+  );
+  it.each(["Kitty", "Bonnie", "Luna", "Snowball", "Jack", "Max", "Milo", "Daisy"])("%s does not", (name) => {
+    expect(soundsLikeCommand(name)).toBe(false);
+  });
+  it("blocks offensive names and words inside names", () => {
+    expect(isBlocked("Booty")).toBe(true);
+    expect(isBlocked("Mr Hitler")).toBe(true);
+    expect(isBlocked("Luna")).toBe(false);
+  });
+});
+
+describe.each(CASES)("names for: $description", ({ description, tags = [], species }) => {
+  const rounds: { name: string; reason?: string; traits: string[] }[][] = [];
+  for (const round of [0, 1, 2]) {
+    rounds.push(
+      generateNames({ description, tags, exclude: rounds.flat().map((n) => n.name), count: 4, round }),
+    );
+  }
+  const all = rounds.flat();
+  const reading = readDescription(description);
+
+  it("reads the species", () => {
+    expect(reading.species).toBe(species);
+  });
+
+  it("gives 4 names a round, never repeating or near-repeating one", () => {
+    for (const round of rounds) expect(round).toHaveLength(4);
+    expect(new Set(all.map((n) => similarityKey(n.name))).size).toBe(all.length);
+  });
+
+  it("suggests no command-like, blocklisted or species-unsuitable names", () => {
+    for (const { name } of all) {
+      expect(soundsLikeCommand(name), name).toBe(false);
+      expect(isBlocked(name), name).toBe(false);
+      const fit = corpusByName.get(name.toLowerCase())?.species;
+      expect(!fit || fit.includes(species), `${name} is for ${fit}`).toBe(true);
+    }
+  });
+
+  it("explains each name with something the description or the tags said", () => {
+    const words = new Set(tokenize(description));
+    const tagLabels = tags.map((t) => t[0]!.toUpperCase() + t.slice(1));
+    for (const { name, reason, traits } of all) {
+      expect(traits.length, name).toBeGreaterThanOrEqual(2);
+      expect(traits.length, name).toBeLessThanOrEqual(4);
+      const quoted = [...(reason ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+      const cited =
+        quoted.some((q) => tokenize(q).every((w) => words.has(w)) || tagLabels.includes(q)) ||
+        (reading.speciesWord !== undefined && (reason ?? "").includes(`your ${reading.speciesWord}`));
+      expect(cited, `${name}: ${reason}`).toBe(true);
+    }
+  });
+
+  it("matches the description in most first-round names", () => {
+    const matched = rounds[0]!.filter(
+      (n) => n.reason?.startsWith("You mentioned") || n.reason?.startsWith("You picked"),
+    );
+    expect(matched.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is deterministic", () => {
+    expect(generateNames({ description, tags, exclude: [], count: 4, round: 0 })).toEqual(rounds[0]);
+  });
+});

@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../../db/client";
+import { createTestApp, type TestApp } from "../../testing/app";
+
+let t: TestApp;
+let paid = new Set<string>();
+let octet = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { isNamesCollectionPaid: async (id) => paid.has(id) });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    ...(payload ? { payload } : {}),
+    remoteAddress: `10.2.0.${++octet % 250}`,
+  });
+
+const DESCRIPTION = "A fluffy grey kitten with white socks who loves chasing sunbeams and chirping at birds";
+
+describe("POST /api/generate-names", () => {
+  it("answers names with traits and reasons, and stores the request and every name shown", async () => {
+    const res = await post("/api/generate-names", {
+      description: `  ${DESCRIPTION}  `,
+      tags: ["playful", "playful", "cuddly"],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.names).toHaveLength(4);
+    for (const n of body.names) {
+      expect(n.traits.length).toBeGreaterThanOrEqual(2);
+      expect(n.traits.length).toBeLessThanOrEqual(4);
+      expect(n.reason).toBeTruthy();
+    }
+    const [request] = await selectRows(
+      t.database.db,
+      sql`select description, tags from name_requests where id = ${body.requestId}`,
+    );
+    expect(request).toEqual({ description: DESCRIPTION, tags: ["playful", "cuddly"] });
+    const stored = await selectRows<{ name: string }>(
+      t.database.db,
+      sql`select name from name_suggestions where request_id = ${body.requestId} order by position`,
+    );
+    expect(stored.map((r) => r.name)).toEqual(body.names.map((n: { name: string }) => n.name));
+  });
+
+  it("is deterministic for the same input", async () => {
+    const a = (await post("/api/generate-names", { description: DESCRIPTION, tags: ["calm"] })).json();
+    const b = (await post("/api/generate-names", { description: DESCRIPTION, tags: ["calm"] })).json();
+    expect(b.names).toEqual(a.names);
+    expect(b.requestId).not.toBe(a.requestId);
+  });
+
+  it.each([
+    [{ description: "  short   " }, "description: Please provide a more detailed description of your pet"],
+    [{ description: "x".repeat(1001) }, "description: Please keep the description under 1000 characters."],
+    [{ description: DESCRIPTION, tags: ["sleepy"] }, "tags.0: Unknown tag"],
+    [{ tags: [] }, "description: Please describe your pet."],
+  ])("rejects %j with a helpful 400", async (payload, message) => {
+    const res = await post("/api/generate-names", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+  });
+});
+
+describe("POST /api/generate-more/:requestId", () => {
+  it("answers only names not shown before, round after round", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
+    const seen = new Set(first.names.map((n: { name: string }) => n.name.toLowerCase()));
+    for (let round = 0; round < 3; round++) {
+      const res = await post(`/api/generate-more/${first.requestId}`);
+      expect(res.statusCode).toBe(200);
+      const names: { name: string }[] = res.json().names;
+      expect(names).toHaveLength(4);
+      for (const n of names) {
+        expect(seen.has(n.name.toLowerCase())).toBe(false);
+        seen.add(n.name.toLowerCase());
+      }
+    }
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["3f1c9b0e-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const res = await post(`/api/generate-more/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/couldn't find that name request/);
+    }
+  });
+});
+
+describe("POST /api/generate-complete/:requestId", () => {
+  it("answers 402 until the PDF order is paid", async () => {
+    const { requestId } = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
+    const res = await post(`/api/generate-complete/${requestId}`);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toMatch(/unlocks after payment/);
+  });
+
+  it("gives 25 names including those shown, the description and tags, the same list every time", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: ["gentle"] })).json();
+    const more = (await post(`/api/generate-more/${first.requestId}`)).json();
+    paid.add(first.requestId);
+    const res = await post(`/api/generate-complete/${first.requestId}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.petDescription).toBe(DESCRIPTION);
+    expect(body.tags).toEqual(["gentle"]);
+    expect(body.names).toHaveLength(25);
+    const names = body.names.map((n: { name: string }) => n.name);
+    expect(new Set(names.map((n: string) => n.toLowerCase())).size).toBe(25);
+    expect(names.slice(0, 8)).toEqual([...first.names, ...more.names].map((n) => n.name));
+    expect((await post(`/api/generate-complete/${first.requestId}`)).json()).toEqual(body);
+    paid = new Set();
+  });
+
+  it("answers 404 for an unknown request", async () => {
+    expect((await post("/api/generate-complete/3f1c9b0e-0000-4000-8000-000000000000")).statusCode).toBe(404);
+  });
+});
+
+describe("rate limit", () => {
+  it("limits one address to 20 name requests a minute", async () => {
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/generate-names",
+        payload: { description: DESCRIPTION },
+        remoteAddress: "10.3.3.3",
+      });
+    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { NAMES, type NameSuggestion, type PetTagId } from "../../../contract/names";
+import { HttpError, notFound } from "../../http/errors";
+import type { NameProvider } from "./name-provider";
+import { COLLECTION_ROUND, type NamesStore } from "./store";
+
+/** A request can be asked for more names this many times before it is used up. */
+const MAX_SHOWN = 40;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NamesServiceOptions {
+  store: NamesStore;
+  provider: NameProvider;
+  /** Whether the request's 25-name PDF order has been paid (the payments feature answers this). */
+  isCollectionPaid: (requestId: string) => Promise<boolean>;
+}
+
+const withoutRound = ({ round: _round, ...name }: NameSuggestion & { round: number }): NameSuggestion => name;
+
+export function createNamesService({ store, provider, isCollectionPaid }: NamesServiceOptions) {
+  async function requireRequest(requestId: string) {
+    const request = UUID.test(requestId) ? await store.findRequest(requestId) : undefined;
+    if (!request) throw notFound("We couldn't find that name request. Please start a new one.");
+    return request;
+  }
+
+  return {
+    async generate(description: string, tags: PetTagId[], ip: string) {
+      const names = await provider.suggest({
+        description,
+        tags,
+        exclude: [],
+        count: NAMES.perRound,
+        round: 0,
+      });
+      const requestId = await store.createRequest(
+        description,
+        tags,
+        createHash("sha256").update(ip).digest("hex").slice(0, 16),
+      );
+      return { names: await store.addNames(requestId, 0, names), requestId };
+    },
+
+    /** Names never shown before for this request. */
+    async more(requestId: string) {
+      const request = await requireRequest(requestId);
+      const shown = await store.names(requestId);
+      if (shown.length >= MAX_SHOWN) {
+        throw new HttpError(
+          409,
+          "That's all the names for this description. Try describing your pet again for a fresh set.",
+        );
+      }
+      const round = await store.nextRound(requestId);
+      const names = await provider.suggest({
+        description: request.description,
+        tags: request.tags as PetTagId[],
+        exclude: shown.map((n) => n.name),
+        count: NAMES.perRound,
+        round,
+      });
+      return { names: await store.addNames(requestId, round, names) };
+    },
+
+    /** The paid collection: every name shown so far, topped up to 25; the same list on every download. */
+    async complete(requestId: string) {
+      const request = await requireRequest(requestId);
+      if (!(await isCollectionPaid(requestId))) {
+        throw new HttpError(
+          402,
+          "The 25-name collection unlocks after payment. Please complete checkout for this request first.",
+        );
+      }
+      let names = await store.names(requestId);
+      if (names.length < NAMES.collectionSize) {
+        const extra = await provider.suggest({
+          description: request.description,
+          tags: request.tags as PetTagId[],
+          exclude: names.map((n) => n.name),
+          count: NAMES.collectionSize - names.length,
+          round: COLLECTION_ROUND,
+        });
+        await store.addNames(requestId, COLLECTION_ROUND, extra);
+        names = await store.names(requestId);
+      }
+      return {
+        success: true as const,
+        names: names.slice(0, NAMES.collectionSize).map(withoutRound),
+        petDescription: request.description,
+        tags: request.tags as PetTagId[],
+      };
+    },
+  };
+}
+
+export type NamesService = ReturnType<typeof createNamesService>;

@@ -1,0 +1,90 @@
+import { Sparkles } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useId } from "react";
+import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names";
+import { Button } from "../../ui/button";
+
+export function DescribeForm({
+  description,
+  tags,
+  pending,
+  onDescriptionChange,
+  onToggleTag,
+  onSubmit,
+}: {
+  description: string;
+  tags: PetTagId[];
+  pending: boolean;
+  onDescriptionChange: (value: string) => void;
+  onToggleTag: (tag: PetTagId) => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  const longEnough = description.trim().length >= NAMES.minDescription;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  // Ctrl/Cmd+Enter submits from the text area, even when the button is disabled.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+      <h2 className="text-2xl font-semibold">Describe Your Pet</h2>
+      <label htmlFor={`${id}-description`} className="mt-3 block text-muted">
+        Species, colours, size, personality, habits, favourite things...
+      </label>
+      <textarea
+        id={`${id}-description`}
+        name="description"
+        rows={5}
+        maxLength={NAMES.maxDescription}
+        value={description}
+        onChange={(event) => onDescriptionChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={pending}
+        placeholder="e.g. A fluffy grey kitten with white socks who chases sunbeams and chirps at birds"
+        className="mt-2 block w-full resize-y rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-mint-600 disabled:opacity-60"
+      />
+      <p className="mt-1 text-right text-sm text-muted" aria-live="polite">
+        {longEnough
+          ? `${description.trim().length} / ${NAMES.maxDescription}`
+          : `At least ${NAMES.minDescription} characters (${description.trim().length} so far)`}
+      </p>
+      <fieldset className="mt-3">
+        <legend className="font-semibold">Personality (optional)</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {PET_TAGS.map((tag) => {
+            const selected = tags.includes(tag.id);
+            return (
+              <button
+                key={tag.id}
+                type="button"
+                aria-pressed={selected}
+                disabled={pending}
+                onClick={() => onToggleTag(tag.id)}
+                className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-4 font-medium transition-colors disabled:opacity-60 ${
+                  selected
+                    ? "border-mint-700 bg-mint-700 text-white"
+                    : "border-mint-200 bg-mint-50 text-ink hover:border-mint-400"
+                }`}
+              >
+                <span aria-hidden>{tag.emoji}</span> {tag.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={!longEnough || pending} className="mt-5 w-full">
+        <Sparkles className="size-5" aria-hidden />
+        Generate Perfect Names
+      </Button>
+    </form>
+  );
+}
