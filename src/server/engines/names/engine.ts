@@ -257,7 +257,9 @@ function traitsFor(scored: Scored): string[] {
     if (trait && !traits.includes(trait) && traits.length < 4) traits.push(trait);
   };
   for (const e of strongest(scored.evidence)) if (e.kind !== "mention") add(TRAIT[e.concept]);
-  for (const concept of scored.entry.evokes) if (traits.length < 2) add(TRAIT[concept]);
+  // Fill with what the name itself evokes, but never a colour the description did not give.
+  for (const concept of scored.entry.evokes)
+    if (traits.length < 2 && !COLOURS.has(concept)) add(TRAIT[concept]);
   add(THEME_TRAIT[scored.entry.themes[0]!]);
   if (traits.length < 3) add(scored.entry.syllables <= 2 ? "Easy to call" : "Distinctive");
   if (traits.length < 2) add(scored.entry.gender === "u" ? "Unisex" : "Classic");

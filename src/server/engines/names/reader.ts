@@ -115,8 +115,16 @@ export function readDescription(description: string): DescriptionReading {
     }
   }
 
+  const species = best?.[0];
+  // "Blue" means a grey coat on a dog or cat, but a blue bird or fish is simply blue.
+  const grey = concepts.get("grey");
+  if (grey && species && !["dog", "cat", "rabbit", "small-pet", "horse"].includes(species)) {
+    grey.words = grey.words.filter((w) => w !== "blue");
+    if (grey.words.length === 0) concepts.delete("grey");
+  }
+
   return {
-    species: best?.[0],
+    species,
     speciesWord: best?.[1].word,
     gender: female > male ? "f" : male > female ? "m" : undefined,
     concepts,

@@ -2,17 +2,17 @@ import type { Concept, Species, Theme } from "./corpus-types";
 
 /** How a name suits each idea: "{Name} {phrase}". */
 export const SUITS: Record<Concept, string> = {
-  black: "suits a coat that dark",
-  white: "suits a coat that pale",
-  grey: "suits a silvery coat",
+  black: "suits that dark, striking look",
+  white: "suits that pale, snowy look",
+  grey: "suits a silvery look",
   brown: "suits those warm brown tones",
-  golden: "suits a golden coat",
-  orange: "suits a ginger coat",
-  red: "suits a coat with that much fire",
+  golden: "suits a golden glow",
+  orange: "suits a ginger glow",
+  red: "suits all that fiery colour",
   cream: "suits soft, creamy colouring",
-  spotted: "suits a spotty coat",
-  striped: "suits a striped coat",
-  patchy: "suits a patchwork coat",
+  spotted: "suits those spots",
+  striped: "suits those stripes",
+  patchy: "suits a patchwork look",
   fluffy: "suits a proper fluffball",
   curly: "suits those curls",
   sleek: "suits a sleek look",
@@ -81,7 +81,7 @@ export const SUITS: Record<Concept, string> = {
 /** A short trait each idea lends a name. */
 export const TRAIT: Record<Concept, string> = {
   black: "Dark & sleek",
-  white: "Snowy bright",
+  white: "Snowy",
   grey: "Silvery",
   brown: "Warm-toned",
   golden: "Golden",
