@@ -12,6 +12,7 @@ import type { PublicConfig } from "../contract/public-config";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyticsRoutes } from "./features/analytics/routes";
+import { astrologyRoutes } from "./features/astrology/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { createContactService } from "./features/contact/service";
 import { createContactStore } from "./features/contact/store";
@@ -34,6 +35,8 @@ export interface AppDeps {
   llm?: LlmClient;
   /** Whether a name request's PDF order is paid; until payments land nothing is. */
   isNamesCollectionPaid?: (requestId: string) => Promise<boolean>;
+  /** Today's date (YYYY-MM-DD), for ages in readings; tests pin it. */
+  today?: () => string;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebBuild;
 }
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isCollectionPaid: deps.isNamesCollectionPaid ?? (async () => false),
   });
   await app.register(namesRoutes, { service: names });
+  await app.register(astrologyRoutes, { llm, log: app.log, ...(deps.today ? { today: deps.today } : {}) });
 
   if (deps.mailer) {
     const timer = setInterval(() => void contact.deliverDue(), OUTBOX_INTERVAL_MS);

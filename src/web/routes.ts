@@ -4,6 +4,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("pet-names", "routes/pet-names.tsx"),
+  route("pet-astrology", "routes/pet-astrology.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { CLASSIC_PREVIEW_FILTER, SAMPLE_PHOTO } from "../../lib/sample-photo";
 import { BeforeAfter } from "../../ui/before-after";
 import { buttonClass } from "../../ui/button";
-import { CLASSIC_PREVIEW_FILTER, SAMPLE_PHOTO } from "./sample-photo";
 
 export function Hero() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PORTRAIT_STYLES } from "../../../contract/site";
+import { SAMPLE_PHOTO } from "../../lib/sample-photo";
 import { buttonClass } from "../../ui/button";
-import { SAMPLE_PHOTO } from "./sample-photo";
 
 export function MagicSection() {
   return (

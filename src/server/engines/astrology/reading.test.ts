@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ASTRO_SPECIES_OPTIONS } from "../../../contract/astrology";
+import { hasMedicalClaim, isAcceptableReading } from "./checks";
+import { ageText, composeReading } from "./reading";
+import { birthSky } from "./sky";
+
+const read = (
+  species: (typeof ASTRO_SPECIES_OPTIONS)[number]["id"],
+  birthDate = "2021-07-30",
+  petName = "Biscuit",
+) => composeReading({ petName, species, birthDate, sky: birthSky(birthDate), today: "2026-11-22" });
+
+describe("the local reading", () => {
+  it("has 4–6 paragraphs, opens with an overview addressed to the pet, and bolds every placement", () => {
+    const reading = read("cat");
+    const paragraphs = reading.split("\n\n");
+    expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+    expect(paragraphs.length).toBeLessThanOrEqual(6);
+    expect(paragraphs[0]).toMatch(/^Biscuit, you were born on July 30, 2021 with your \*\*Sun in Leo\*\*/);
+    for (const body of ["Sun", "Moon", "Mercury", "Venus", "Mars"])
+      expect(reading).toMatch(new RegExp(`\\*\\*${body} in \\w+\\*\\*`));
+    expect(reading).toContain("5 years old");
+    expect(isAcceptableReading(reading, "Leo")).toBe(true);
+  });
+
+  it("reads differently for a cat, a dog, a rabbit and a bird born the same day", () => {
+    const readings = (["cat", "dog", "rabbit", "bird"] as const).map((s) => read(s));
+    expect(new Set(readings).size).toBe(4);
+    // Not the same text with the species word swapped: the species' own sentences differ.
+    const sentences = readings.map((r) => new Set(r.split(/(?<=[.!?])\s+/)));
+    for (let i = 0; i < 4; i++) {
+      for (let j = i + 1; j < 4; j++) {
+        const shared = [...sentences[i]!].filter((s) => sentences[j]!.has(s)).length;
+        expect(shared / sentences[i]!.size).toBeLessThan(0.75);
+      }
+    }
+  });
+
+  it("has no medical or health claims for any species and sign", () => {
+    for (const { id } of ASTRO_SPECIES_OPTIONS) {
+      for (let month = 1; month <= 12; month++) {
+        const reading = read(id, `2019-${String(month).padStart(2, "0")}-15`);
+        expect(hasMedicalClaim(reading), `${id} ${month}`).toBe(false);
+      }
+    }
+  });
+
+  it("names both signs when the Moon changes sign on the birth day", () => {
+    const reading = read("rabbit", "2024-01-25");
+    expect(reading).toContain("**Moon in Cancer**, moving into **Leo** that day");
+    expect(reading).toMatch(/changed sign that very day/);
+  });
+
+  it("is deterministic", () => {
+    expect(read("horse")).toBe(read("horse"));
+  });
+});
+
+describe("ageText", () => {
+  it.each([
+    ["2021-07-30", "2026-11-22", "5 years old"],
+    ["2025-11-22", "2026-11-22", "1 year old"],
+    ["2025-09-10", "2026-11-22", "1 year and 2 months old"],
+    ["2026-05-23", "2026-11-22", "5 months old"],
+    ["2026-11-01", "2026-11-22", "3 weeks old"],
+    ["2026-11-20", "2026-11-22", "2 days old"],
+    ["2026-11-22", "2026-11-22", "born today"],
+  ])("%s → %s: %s", (birth, today, text) => {
+    expect(ageText(birth, today)).toBe(text);
+  });
+});

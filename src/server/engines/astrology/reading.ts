@@ -1,0 +1,114 @@
+import { ASTRO_SPECIES_OPTIONS, type AstroSpeciesId } from "../../../contract/astrology";
+import type { BirthSky, Placement } from "./sky";
+import type { Element } from "./text-types";
+import { TEXTS } from "./texts";
+
+export interface ReadingInput {
+  petName: string;
+  species: AstroSpeciesId;
+  birthDate: string;
+  sky: BirthSky;
+  /** Today's date (YYYY-MM-DD), for the pet's age. */
+  today: string;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export function formatBirthDate(birthDate: string): string {
+  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** "3 years old", "7 months old", "2 weeks old", or "born today". */
+export function ageText(birthDate: string, today: string): string {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  let months = (ty - by) * 12 + (tm - bm);
+  if (td < bd) months--;
+  if (months >= 24) return `${Math.floor(months / 12)} years old`;
+  if (months >= 12)
+    return months === 12 ? "1 year old" : `1 year and ${months - 12} month${months === 13 ? "" : "s"} old`;
+  if (months >= 1) return `${months} month${months === 1 ? "" : "s"} old`;
+  const days = Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(by, bm - 1, bd)) / 86_400_000);
+  if (days <= 0) return "born today";
+  return days < 14 ? `${days} day${days === 1 ? "" : "s"} old` : `${Math.floor(days / 7)} weeks old`;
+}
+
+/** "**Moon in Gemini**", or for a sign change during the day "**Moon in Gemini**, then **Cancer**". */
+function placed(p: Placement): string {
+  const base = `**${p.body} in ${p.sign}**${p.retrograde ? " (retrograde)" : ""}`;
+  return p.changesTo ? `${base}, moving into **${p.changesTo}** that day` : base;
+}
+
+function dominant<K extends string>(counts: Record<K, number>, order: readonly K[]): K {
+  return order.reduce((best, key) => (counts[key] > counts[best] ? key : best), order[0]!);
+}
+
+const fill = (text: string, name: string) => text.replaceAll("{name}", name);
+
+/**
+ * The local reading: 5 paragraphs (overview, inner self, love and play, Chinese zodiac and balance,
+ * a tip), written for the species and addressed to the pet, with every placement in bold.
+ */
+export function composeReading({ petName, species, birthDate, sky, today }: ReadingInput): string {
+  const byBody = Object.fromEntries(sky.placements.map((p) => [p.body, p])) as Record<
+    Placement["body"],
+    Placement
+  >;
+  const sun = byBody.Sun;
+  const moon = byBody.Moon;
+  const [a1, a2, a3] = TEXTS.signAdjectives[sun.sign];
+  const element = dominant(sky.elements, ["fire", "earth", "air", "water"] as const);
+  const modality = dominant(sky.modalities, ["cardinal", "fixed", "mutable"] as const);
+  const speciesLabel = ASTRO_SPECIES_OPTIONS.find((s) => s.id === species)!.label.toLowerCase();
+  const changed = sky.placements.filter((p) => p.changesTo);
+
+  const overview = [
+    `${petName}, you were born on ${formatBirthDate(birthDate)} with your ${placed(sun)}: you are ${a1}, ${a2} and ${a3}.`,
+    fill(TEXTS.sun[species][sun.sign], petName),
+    `Today you are ${ageText(birthDate, today)}, and your chart leans to ${element}.`,
+  ].join(" ");
+
+  const inner = [
+    `${placed(moon)}: ${fill(TEXTS.moon[moon.sign], petName)}`,
+    `${placed(byBody.Mercury)}: ${fill(TEXTS.mercury[byBody.Mercury.sign], petName)}`,
+    changed.length > 0
+      ? `Nobody wrote down the minute you arrived, and ${changed.map((p) => `the ${p.body}`).join(" and ")} changed sign that very day, so both signs are part of you.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const lovePlay = [
+    `${placed(byBody.Venus)}: ${fill(TEXTS.venus[byBody.Venus.sign], petName)}`,
+    `${placed(byBody.Mars)}: ${fill(TEXTS.mars[byBody.Mars.sign], petName)}`,
+    fill(TEXTS.lovePlay[species][element], petName),
+  ].join(" ");
+
+  const { animal, element: chineseElement } = sky.chinese;
+  const balance = (Object.entries(sky.elements) as [Element, number][])
+    .filter(([, n]) => n > 0)
+    .map(([e, n]) => `${n} ${e}`)
+    .join(", ");
+  const chinese = [
+    `In the Chinese zodiac you are a **${chineseElement} ${animal}**. ${fill(TEXTS.chinese[animal], petName)}`,
+    `Your five placements hold ${balance}, a ${modality} ${speciesLabel} at heart.`,
+  ].join(" ");
+
+  const tip = `A tip for your human: ${fill(TEXTS.tip[species][modality], petName)}`;
+
+  return [overview, inner, lovePlay, chinese, tip].join("\n\n");
+}
