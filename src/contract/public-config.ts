@@ -6,5 +6,7 @@ export const publicConfig = z.object({
   publicUrl: z.string(),
   metaPixelId: z.string().nullable(),
   gaMeasurementId: z.string().nullable(),
+  /** "replicate" paints remotely (the client waits between styles); "local" is our own stylizer. */
+  portraitProvider: z.enum(["local", "replicate"]),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import rateLimitPlugin from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,9 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { PORTRAIT_LIMITS } from "../contract/portraits";
 import type { PublicConfig } from "../contract/public-config";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createPortraitWorkPool, type PortraitWork } from "./engines/portrait-work";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologyRoutes } from "./features/astrology/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -21,11 +24,16 @@ import { createLlmNameProvider, localNameProvider, type NameProvider } from "./f
 import { namesRoutes } from "./features/names/routes";
 import { createNamesService } from "./features/names/service";
 import { createNamesStore } from "./features/names/store";
+import { portraitRoutes } from "./features/portraits/routes";
+import { createPortraitService } from "./features/portraits/service";
+import { createPortraitStore } from "./features/portraits/store";
 import { registerErrorHandling } from "./http/errors";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { createLlmClient, type LlmClient } from "./providers/llm";
 import type { Mailer } from "./providers/mail";
+import { createReplicateClient } from "./providers/replicate";
+import { createLocalStorage, type FileStorage } from "./providers/storage";
 
 export interface AppDeps {
   database: Database;
@@ -35,6 +43,10 @@ export interface AppDeps {
   llm?: LlmClient;
   /** Whether a name request's PDF order is paid; until payments land nothing is. */
   isNamesCollectionPaid?: (requestId: string) => Promise<boolean>;
+  /** Image storage; by default files under DATA_DIR/files. */
+  storage?: FileStorage;
+  /** Detection and stylizing; by default a worker pool the app closes with itself. */
+  portraitWork?: PortraitWork;
   /** Today's date (YYYY-MM-DD), for ages in readings; tests pin it. */
   today?: () => string;
   /** The server-rendered web app; absent in API-only tests. */
@@ -50,6 +62,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     publicUrl: config.publicUrl,
     metaPixelId: config.metaPixelId ?? null,
     gaMeasurementId: config.gaMeasurementId ?? null,
+    portraitProvider: config.replicate ? "replicate" : "local",
   };
 }
 
@@ -122,6 +135,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isCollectionPaid: deps.isNamesCollectionPaid ?? (async () => false),
   });
   await app.register(namesRoutes, { service: names });
+  const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
+  if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
+  const portraits = createPortraitService({
+    store: createPortraitStore(database.db),
+    storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, "files")),
+    work: portraitWork,
+    replicate:
+      config.replicate &&
+      createReplicateClient({
+        ...config.replicate,
+        timeoutMs: PORTRAIT_LIMITS.requestTimeoutMs,
+        pollIntervalMs: 1_000,
+      }),
+    log: app.log,
+  });
+  await app.register(portraitRoutes, { service: portraits });
   await app.register(astrologyRoutes, { llm, log: app.log, ...(deps.today ? { today: deps.today } : {}) });
 
   if (deps.mailer) {

@@ -35,6 +35,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+  REPLICATE_API_TOKEN: z.string().min(1).optional(),
+  REPLICATE_MODEL: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{16,})?$/, "must be owner/name or owner/name:version")
+    .default("black-forest-labs/flux-kontext-pro"),
+  REPLICATE_BASE_URL: url(["http:", "https:"]).default("https://api.replicate.com"),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
     .string()
@@ -63,6 +69,7 @@ export interface Config {
   databaseUrl: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  replicate: { token: string; model: string; baseUrl: string } | undefined;
   adminToken: string;
   adminTokenGenerated: boolean;
   metaPixelId: string | undefined;
@@ -126,6 +133,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
+    replicate: env.REPLICATE_API_TOKEN
+      ? { token: env.REPLICATE_API_TOKEN, model: env.REPLICATE_MODEL, baseUrl: env.REPLICATE_BASE_URL }
+      : undefined,
     adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,
     metaPixelId: env.META_PIXEL_ID,

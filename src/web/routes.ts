@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("pet-names", "routes/pet-names.tsx"),
   route("pet-astrology", "routes/pet-astrology.tsx"),
+  route("magic-portraits", "routes/magic-portraits.tsx"),
+  route("classic-portraits", "routes/classic-portraits.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

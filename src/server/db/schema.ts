@@ -73,3 +73,43 @@ export const nameSuggestions = pgTable(
   },
   (t) => [uniqueIndex("name_suggestions_request_name_idx").on(t.requestId, sql`lower(${t.name})`)],
 );
+
+export const portraitSessions = pgTable("portrait_sessions", {
+  /** Client-made id: magic_{timestamp}_{random} or classic_{timestamp}_{random}. */
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["magic", "classic"] }).notNull(),
+  ipHash: text("ip_hash"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const portraitPhotos = pgTable("portrait_photos", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => portraitSessions.id, { onDelete: "cascade" }),
+  /** Private storage key of the re-encoded original (JPEG 0.95, metadata stripped). */
+  storageKey: text("storage_key").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const portraitResults = pgTable(
+  "portrait_results",
+  {
+    /** Style id plus timestamp (SPEC §3), unique per session. */
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => portraitSessions.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id").references(() => portraitPhotos.id, { onDelete: "set null" }),
+    style: text("style").notNull(),
+    /** The watermarked preview anyone with the id may see. */
+    previewKey: text("preview_key").notNull(),
+    /** The unwatermarked image: served only after a verified payment. */
+    originalKey: text("original_key").notNull(),
+    saved: integer("saved").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("portrait_results_session_idx").on(t.sessionId)],
+);

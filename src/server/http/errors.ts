@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra fields of the answer a client acts on (e.g. isPetDetectionError). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -35,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "request rejected");
       if (status === 429) reply.header("retry-after", reply.getHeader("retry-after") ?? "60");
-      return reply.status(status).send({ error: clientMessage(error, status) });
+      const details = error instanceof HttpError ? error.details : {};
+      return reply.status(status).send({ error: clientMessage(error, status), ...details });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(status >= 500 && status < 600 ? status : 500).send({

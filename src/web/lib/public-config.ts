@@ -6,6 +6,7 @@ const FALLBACK: PublicConfig = {
   publicUrl: "",
   metaPixelId: null,
   gaMeasurementId: null,
+  portraitProvider: "local",
 };
 
 /** The server's public config, loaded once by the root route. */

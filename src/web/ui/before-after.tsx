@@ -1,14 +1,12 @@
 import * as Slider from "@radix-ui/react-slider";
 import { MoveHorizontal } from "lucide-react";
-import { type CSSProperties, useState } from "react";
+import { useState } from "react";
 import { SLIDER_DEFAULT } from "../../contract/limits";
 
 interface Side {
   src: string;
   alt: string;
   label: string;
-  /** Optional CSS filter for the image. */
-  filter?: string;
 }
 
 /**
@@ -29,7 +27,6 @@ export function BeforeAfter({
   label?: string;
 }) {
   const [position, setPosition] = useState(SLIDER_DEFAULT);
-  const imageStyle = (filter?: string): CSSProperties => (filter ? { filter } : {});
   return (
     <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-mint-100 shadow-soft select-none">
       <img
@@ -38,7 +35,6 @@ export function BeforeAfter({
         width={width}
         height={height}
         className="block h-auto w-full"
-        style={imageStyle(after.filter)}
         draggable={false}
       />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
@@ -48,7 +44,6 @@ export function BeforeAfter({
           width={width}
           height={height}
           className="block h-full w-full object-cover"
-          style={imageStyle(before.filter)}
           draggable={false}
         />
       </div>

@@ -9,7 +9,7 @@ import {
   PET_NAME_MAX,
 } from "../../../contract/astrology";
 import { apiJson, errorMessage } from "../../lib/api";
-import { CLASSIC_PREVIEW_FILTER, SAMPLE_PHOTO } from "../../lib/sample-photo";
+import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
 import { BeforeAfter } from "../../ui/before-after";
 import { Button, buttonClass } from "../../ui/button";
 import { RichText } from "../../ui/rich-text";
@@ -123,10 +123,9 @@ export function AstrologyPage() {
               label="Drag to compare the photo and the portrait"
               before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
               after={{
-                src: SAMPLE_PHOTO.src,
-                alt: "The same cat as a classic portrait preview",
+                src: CLASSIC_SAMPLE.src,
+                alt: "The same cat as a watercolour and ink portrait by Minty",
                 label: "Portrait",
-                filter: CLASSIC_PREVIEW_FILTER,
               }}
             />
           </div>

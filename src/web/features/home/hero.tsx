@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CLASSIC_PREVIEW_FILTER, SAMPLE_PHOTO } from "../../lib/sample-photo";
+import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
 import { BeforeAfter } from "../../ui/before-after";
 import { buttonClass } from "../../ui/button";
 
@@ -19,10 +19,9 @@ export function Hero() {
           label="Drag to compare the photo and the portrait"
           before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
           after={{
-            src: SAMPLE_PHOTO.src,
-            alt: "The same cat as a classic portrait preview",
+            src: CLASSIC_SAMPLE.src,
+            alt: "The same cat as a watercolour and ink portrait by Minty",
             label: "Portrait",
-            filter: CLASSIC_PREVIEW_FILTER,
           }}
         />
       </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PORTRAIT_STYLES } from "../../../contract/site";
-import { SAMPLE_PHOTO } from "../../lib/sample-photo";
+import { MAGIC_STYLES } from "../../../contract/portraits";
+import { SAMPLE_PHOTO, styleSample } from "../../lib/sample-photo";
 import { buttonClass } from "../../ui/button";
 
 export function MagicSection() {
@@ -13,7 +13,7 @@ export function MagicSection() {
         Upload one photo and we paint it four ways. Pick your favourite.
       </p>
       <ul className="mt-5 grid grid-cols-2 gap-3">
-        {PORTRAIT_STYLES.map((style) => (
+        {MAGIC_STYLES.map((style) => (
           <li
             key={style.id}
             className="rounded-[var(--radius-card)] p-1 shadow-soft"
@@ -21,10 +21,10 @@ export function MagicSection() {
           >
             <div className="h-full overflow-hidden rounded-[calc(var(--radius-card)-4px)] bg-white">
               <img
-                src={SAMPLE_PHOTO.src}
+                src={styleSample(style.id)}
                 width={SAMPLE_PHOTO.width}
                 height={SAMPLE_PHOTO.height}
-                alt={`A tabby cat, ready to be painted in the ${style.name} style`}
+                alt={`A tabby cat painted in the ${style.name} style by Minty`}
                 loading="lazy"
                 className="aspect-square w-full object-cover"
               />

@@ -1,0 +1,86 @@
+/**
+ * Per-style portrait stylizer benchmark: median of 3 runs and peak RSS for an 800-px image.
+ * Each style runs in its own child process so that its peak RSS is its own.
+ * Run: `npx tsx scripts/bench-portraits.ts [image]`
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { STYLE_IDS, STYLE_LABELS, type StyleId, stylize } from "../src/server/engines/stylize";
+
+const DEFAULT_IMAGE = "/work/shared/fixtures/photos/pets/oxford_dog_beagle_10.jpg";
+const RUNS = 3;
+
+interface ChildResult {
+  style: StyleId;
+  width: number;
+  height: number;
+  timesMs: number[];
+  peakRssMb: number;
+}
+
+async function child(style: StyleId, file: string): Promise<void> {
+  // Pre-fit to 800 px so that every run measures an 800-px render.
+  const input = await sharp(readFileSync(file))
+    .rotate()
+    .resize({ width: 800, height: 800, fit: "inside" })
+    .png()
+    .toBuffer();
+  const timesMs: number[] = [];
+  let out: Buffer = Buffer.alloc(0);
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = performance.now();
+    out = await stylize(style, input, { petName: "Biscuit" });
+    timesMs.push(performance.now() - t0);
+  }
+  const meta = await sharp(out).metadata();
+  const result: ChildResult = {
+    style,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    timesMs,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === "--child") return child(args[1] as StyleId, args[2]!);
+  const file = args[0] ?? DEFAULT_IMAGE;
+  const self = fileURLToPath(import.meta.url);
+  console.log(`image: ${path.basename(file)}; median of ${RUNS} runs, one style per process`);
+  const rows: string[][] = [["style", "size", "median ms", "min ms", "max ms", "peak RSS MB"]];
+  for (const style of STYLE_IDS) {
+    const res = spawnSync(process.execPath, [...process.execArgv, self, "--child", style, file], {
+      encoding: "utf8",
+    });
+    const line = res.stdout.trim().split("\n").pop() ?? "";
+    if (res.status !== 0 || !line.startsWith("{")) {
+      console.error(`${style} failed:\n${res.stderr}`);
+      process.exitCode = 1;
+      continue;
+    }
+    const r = JSON.parse(line) as ChildResult;
+    rows.push([
+      `${style} (${STYLE_LABELS[style]})`,
+      `${r.width}x${r.height}`,
+      median(r.timesMs).toFixed(0),
+      Math.min(...r.timesMs).toFixed(0),
+      Math.max(...r.timesMs).toFixed(0),
+      r.peakRssMb.toFixed(0),
+    ]);
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const r of rows)
+    console.log(r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join("  "));
+}
+
+await main();

@@ -1,0 +1,145 @@
+import { z } from "zod";
+
+/** Magic styles of SPEC §3 (name, description, gradient) plus the classic watercolour; prompts go to the AI provider. */
+export const MAGIC_STYLES = [
+  {
+    id: "vintage",
+    name: "Van Gogh",
+    description: "Swirling brushstrokes and starry blues",
+    gradient: "linear-gradient(135deg, #1d3a8a 0%, #3b6fd1 45%, #f2c230 100%)",
+    prompt:
+      "A portrait of this pet painted in the style of Vincent van Gogh: thick swirling impasto brushstrokes, vivid blues and yellows",
+  },
+  {
+    id: "pop-art",
+    name: "Pop Art Style",
+    description: "Bold colours and comic-book dots",
+    gradient: "linear-gradient(135deg, #e6287e 0%, #f5a524 55%, #fde047 100%)",
+    prompt:
+      "A Warhol-style pop art portrait of this pet: 2x2 grid, bold flat colours, halftone dots, strong outlines",
+  },
+  {
+    id: "oil-painting",
+    name: "Oil Painting",
+    description: "Rich, classic museum texture",
+    gradient: "linear-gradient(135deg, #5b3413 0%, #a66a2c 50%, #e8c27a 100%)",
+    prompt:
+      "A classical oil painting portrait of this pet on canvas, rich colours, soft light, visible brush texture",
+  },
+  {
+    id: "picasso",
+    name: "Picasso Style",
+    description: "Playful cubist geometry",
+    gradient: "linear-gradient(135deg, #0e7c7b 0%, #2bb3a3 45%, #f47b3c 100%)",
+    prompt:
+      "A cubist portrait of this pet in the style of Pablo Picasso: angular facets, bold outlines, shifted coloured planes",
+  },
+] as const;
+
+export const CLASSIC_STYLE = {
+  id: "classic",
+  name: "Classic Portrait",
+  prompt:
+    "A classic watercolour and ink portrait of this pet on textured paper, delicate ink lines, soft washes",
+} as const;
+
+export type MagicStyleId = (typeof MAGIC_STYLES)[number]["id"];
+export type PortraitStyleId = MagicStyleId | typeof CLASSIC_STYLE.id;
+
+/** First round makes Van Gogh and Pop Art; 'more styles' makes Oil Painting and Picasso. */
+export const FIRST_ROUND: MagicStyleId[] = ["vintage", "pop-art"];
+export const SECOND_ROUND: MagicStyleId[] = ["oil-painting", "picasso"];
+
+export const PORTRAIT_LIMITS = {
+  uploadMaxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  previewMaxSide: 512,
+  previewQuality: 0.7,
+  outputMaxSide: 800,
+  classicNameMax: 20,
+  /** Wait between styles, only for a remote provider (SPEC §9). */
+  remoteStyleGapMs: 6_000,
+  requestTimeoutMs: 120_000,
+} as const;
+
+export const SESSION_ID = /^(magic|classic)_\d{10,16}_[a-z0-9]{4,16}$/;
+export const sessionIdSchema = z
+  .string()
+  .regex(
+    SESSION_ID,
+    "Invalid session id: expected magic_{timestamp}_{random} or classic_{timestamp}_{random}.",
+  );
+
+export const createSessionRequest = z.object({ sessionId: sessionIdSchema });
+export const createSessionResponse = z.object({
+  success: z.boolean(),
+  sessionId: z.string(),
+  error: z.string().optional(),
+});
+
+export const uploadResponse = z.object({ photoId: z.string(), width: z.number(), height: z.number() });
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const aiTransformRequest = z.object({
+  imageData: z
+    .string()
+    .max(14_000_000, "The image is too large.")
+    .regex(
+      /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/,
+      "imageData must be a base64 JPEG, PNG or WebP data URL.",
+    ),
+  style: z.string().min(1).max(500),
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+  provider: z.literal("replicate").optional(),
+  sessionId: sessionIdSchema,
+  petName: z
+    .string()
+    .trim()
+    .max(
+      PORTRAIT_LIMITS.classicNameMax,
+      `The pet name can be at most ${PORTRAIT_LIMITS.classicNameMax} characters.`,
+    )
+    .optional(),
+});
+export type AiTransformRequest = z.input<typeof aiTransformRequest>;
+
+export const aiTransformResponse = z.object({
+  transformedImageUrl: z.string(),
+  transformationId: z.string(),
+  filterName: z.string(),
+  watermarked: z.literal(true),
+});
+export type AiTransformResponse = z.infer<typeof aiTransformResponse>;
+
+/** The error answer of a failed transform or upload (SPEC §7, §8). */
+export const portraitError = z.object({
+  error: z.string(),
+  requestId: z.string().optional(),
+  requiresApiKey: z.boolean().optional(),
+  isPetDetectionError: z.boolean().optional(),
+  detectedType: z.string().optional(),
+  confidence: z.number().optional(),
+});
+export type PortraitError = z.infer<typeof portraitError>;
+
+export const saveTransformationsRequest = z.object({
+  sessionId: sessionIdSchema,
+  transformations: z
+    .array(
+      z.object({
+        id: z.string().max(100),
+        filterName: z.string().max(100),
+        imageUrl: z.string().max(500),
+        originalImageUrl: z.string().max(500).optional(),
+        watermarked: z.boolean(),
+      }),
+    )
+    .max(10),
+});
+export const saveTransformationsResponse = z.object({ success: z.boolean(), saved: z.number() });
+
+export const sampleTransformationsResponse = z.object({
+  samples: z.array(z.object({ filterName: z.string(), imageUrl: z.string(), alt: z.string() })),
+});
+export type SampleTransformations = z.infer<typeof sampleTransformationsResponse>;

@@ -1,0 +1,90 @@
+import sharp, { type Metadata } from "sharp";
+import { PORTRAIT_LIMITS } from "../../../contract/portraits";
+
+export type ImageKind = "jpeg" | "png" | "webp" | "heic";
+
+/** The image type from the file's first bytes, whatever its name or declared type says. */
+export function sniffImageType(bytes: Uint8Array): ImageKind | undefined {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v))
+    return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (b.length >= 12 && ascii(4, 8) === "ftyp" && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(8, 12)))
+    return "heic";
+  return undefined;
+}
+
+export class ImageRejected extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 415,
+  ) {
+    super(message);
+    this.name = "ImageRejected";
+  }
+}
+
+export interface NormalizedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Longest side kept for the private original: plenty for an 800-px portrait, small on disk. */
+const ORIGINAL_MAX_SIDE = 2048;
+
+/**
+ * Checks and re-encodes an upload: type by bytes, a pixel limit read from the header before any
+ * decoding (a decompression bomb is refused at once), EXIF orientation applied, metadata dropped.
+ */
+export async function normalizeUpload(bytes: Buffer): Promise<NormalizedImage> {
+  const kind = sniffImageType(bytes);
+  if (kind === "heic") {
+    throw new ImageRejected(
+      "HEIC photos aren't supported yet. Please choose a JPG, PNG or WebP photo (on iPhone: Settings › Camera › Formats › Most Compatible).",
+    );
+  }
+  if (!kind) throw new ImageRejected("Invalid file type - Please upload an image file (JPG, PNG, etc.)");
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected("This image file is damaged or incomplete. Please try another photo.", 422);
+  }
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (!pixels)
+    throw new ImageRejected("This image file is damaged or incomplete. Please try another photo.", 422);
+  if (pixels > PORTRAIT_LIMITS.maxPixels) {
+    throw new ImageRejected(
+      `This image is too large (${Math.round(pixels / 1e6)} megapixels; the limit is 40). Please choose a smaller photo.`,
+      413,
+    );
+  }
+  try {
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: PORTRAIT_LIMITS.maxPixels,
+      failOn: "error",
+    })
+      .rotate()
+      .resize({
+        width: ORIGINAL_MAX_SIDE,
+        height: ORIGINAL_MAX_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 95, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new ImageRejected("This image file is damaged or incomplete. Please try another photo.", 422);
+  }
+}
+
+/** Decodes a data URL made by the browser; its type is still checked by its bytes. */
+export function decodeDataUrl(dataUrl: string): Buffer {
+  const comma = dataUrl.indexOf(",");
+  return Buffer.from(dataUrl.slice(comma + 1), "base64");
+}

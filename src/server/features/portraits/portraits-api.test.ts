@@ -1,0 +1,371 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CLASSIC_STYLE, MAGIC_STYLES } from "../../../contract/portraits";
+import type { PetDetection } from "../../engines/detect";
+import type { PortraitWork } from "../../engines/portrait-work";
+import { createLocalStorage } from "../../providers/storage";
+import { createTestApp, type TestApp } from "../../testing/app";
+
+const CAT = readFileSync("public/images/chelsea-cat.webp");
+let nextDetection: PetDetection = { isPet: true, animals: ["cat"] };
+
+/** Detection and stylizing stand-ins: the real engines have their own tests. */
+const fakeWork: PortraitWork = {
+  detect: async () => nextDetection,
+  stylize: async (_style, image) => sharp(image).negate().png().toBuffer(),
+  close: async () => {},
+};
+
+let t: TestApp;
+let root: string;
+let base: string;
+let octet = 0;
+
+const files = () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  try {
+    return walk(root);
+  } catch {
+    return [];
+  }
+};
+const newSession = async (kind = "magic") => {
+  const sessionId = `${kind}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/create-portrait-session",
+    payload: { sessionId },
+    remoteAddress: `10.6.0.${++octet % 250}`,
+  });
+  expect(res.json()).toEqual({ success: true, sessionId });
+  return sessionId;
+};
+const upload = (sessionId: string, bytes: Uint8Array, name = "pet.jpg") => {
+  const form = new FormData();
+  form.append("sessionId", sessionId);
+  form.append("photo", new Blob([new Uint8Array(bytes)]), name);
+  return fetch(`${base}/api/portrait-photo`, {
+    method: "POST",
+    body: form,
+    headers: { "x-forwarded-for": `10.7.0.${++octet % 250}` },
+  });
+};
+const transform = (payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/ai-transform",
+    payload,
+    remoteAddress: `10.8.0.${++octet % 250}`,
+  });
+const dataUrl = (bytes: Buffer, type = "webp") => `data:image/${type};base64,${bytes.toString("base64")}`;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "minty-files-"));
+  t = await createTestApp(
+    { TRUST_PROXY: "true" },
+    { storage: createLocalStorage(root), portraitWork: fakeWork },
+  );
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(() => {
+  nextDetection = { isPet: true, animals: ["cat"] };
+});
+
+describe("POST /api/create-portrait-session", () => {
+  it("refuses ids that are not magic_/classic_{timestamp}_{random}", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-portrait-session",
+      payload: { sessionId: "../../etc" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/Invalid session id/);
+  });
+});
+
+describe("POST /api/portrait-photo (real sockets)", () => {
+  it("keeps a valid photo re-encoded as JPEG without metadata, under a key the server chose", async () => {
+    const sessionId = await newSession();
+    const withExif = await sharp(CAT)
+      .rotate(90)
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret" } } })
+      .jpeg()
+      .toBuffer();
+    const before = files().length;
+    const res = await upload(sessionId, withExif, "../../evil name.jpg");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ photoId: expect.any(String) });
+    const stored = files().filter((f) => f.includes(`${path.sep}originals${path.sep}`));
+    expect(files().length).toBe(before + 1);
+    const newest = stored.map((f) => ({ f, m: readFileSync(f) })).find(({ f }) => !f.includes("evil"));
+    expect(newest).toBeDefined();
+    const meta = await sharp(newest!.m).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    // EXIF orientation 6 was applied: the stored image is upright, so width and height swap back.
+    expect([body.width, body.height]).toEqual([meta.width, meta.height]);
+  });
+
+  it("refuses 10 MB + 1 byte while streaming, and stores nothing", async () => {
+    const sessionId = await newSession();
+    const before = files().length;
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const res = await upload(sessionId, big);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe("File too large - Please upload an image smaller than 10MB");
+    expect(files().length).toBe(before);
+  });
+
+  it("never stores a truncated upload", async () => {
+    const sessionId = await newSession();
+    const before = files().length;
+    const boundary = "----minty";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${sessionId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="pet.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const { port } = t.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST /api/portrait-photo HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + CAT.length + 100}\r\n\r\n`,
+        );
+        socket.write(head);
+        socket.write(CAT.subarray(0, Math.floor(CAT.length / 2)));
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(files().length).toBe(before);
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it("decides the type by the bytes: a text file named .jpg is refused", async () => {
+    const sessionId = await newSession();
+    const res = await upload(sessionId, new TextEncoder().encode("definitely not an image"), "cat.jpg");
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe("Invalid file type - Please upload an image file (JPG, PNG, etc.)");
+  });
+
+  it("refuses a decompression bomb from its header, at once", async () => {
+    const sessionId = await newSession();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const started = performance.now();
+    const res = await upload(sessionId, bomb, "bomb.png");
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/too large \(50 megapixels; the limit is 40\)/);
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it("says clearly that HEIC is not supported", async () => {
+    const sessionId = await newSession();
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode("ftypheic"),
+      0,
+      0,
+      0,
+      0,
+      ...new Uint8Array(64),
+    ]);
+    const res = await upload(sessionId, heic, "IMG_0001.HEIC");
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toMatch(/HEIC photos aren't supported/);
+  });
+
+  it("refuses a photo without a pet with the not-a-pet answer", async () => {
+    const sessionId = await newSession();
+    nextDetection = { isPet: false, kind: "person", detected: "a person", confidence: 0.95 };
+    const res = await upload(sessionId, CAT);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error:
+        "This doesn't appear to be a pet photo. We detected: a person. Please upload a clear photo of your pet.",
+      isPetDetectionError: true,
+      detectedType: "person",
+      confidence: 0.95,
+    });
+  });
+
+  it("answers 404 for an unknown session", async () => {
+    const res = await upload("magic_1700000000000_abcdef", CAT);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe("Session Error - Please refresh the page and try again.");
+  });
+});
+
+describe("POST /api/ai-transform", () => {
+  const vanGogh = MAGIC_STYLES[0];
+
+  it("paints the uploaded photo and answers a watermarked preview; the unwatermarked file is never served", async () => {
+    const sessionId = await newSession();
+    expect((await upload(sessionId, CAT)).status).toBe(200);
+    const res = await transform({
+      imageData: dataUrl(CAT),
+      style: vanGogh.prompt,
+      width: 451,
+      height: 300,
+      provider: "replicate",
+      sessionId,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      filterName: "Van Gogh",
+      watermarked: true,
+      transformationId: expect.stringMatching(/^vintage_\d+_[0-9a-f]{8}$/),
+    });
+    expect(body.transformedImageUrl).toBe(`/api/portrait-previews/${body.transformationId}`);
+
+    const preview = await t.app.inject(body.transformedImageUrl);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/jpeg");
+    const original = readFileSync(path.join(root, "results", `${body.transformationId}.jpg`));
+    const corner = async (img: Buffer) => {
+      const { width = 0, height = 0 } = await sharp(img).metadata();
+      return sharp(img)
+        .extract({ left: width - 60, top: height - 60, width: 30, height: 30 })
+        .raw()
+        .toBuffer();
+    };
+    const [a, b] = await Promise.all([corner(preview.rawPayload), corner(original)]);
+    const difference = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    expect(difference).toBeGreaterThan(20); // the watermark panel sits there
+
+    for (const url of [
+      `/results/${body.transformationId}.jpg`,
+      `/api/portrait-previews/../results/${body.transformationId}`,
+      "/api/portrait-originals/x",
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it("uses the image sent with the request when nothing was uploaded, checking it for a pet", async () => {
+    const sessionId = await newSession();
+    const ok = await transform({
+      imageData: dataUrl(CAT),
+      style: "pop-art",
+      width: 451,
+      height: 300,
+      sessionId,
+    });
+    expect(ok.statusCode).toBe(200);
+    const other = await newSession();
+    nextDetection = { isPet: false, kind: "scenery", detected: "scenery", confidence: 0.95 };
+    const refused = await transform({
+      imageData: dataUrl(CAT),
+      style: "pop-art",
+      width: 451,
+      height: 300,
+      sessionId: other,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      isPetDetectionError: true,
+      error: expect.stringContaining("We detected: scenery."),
+    });
+  });
+
+  it("validates the style against the server's list and the session's kind", async () => {
+    const sessionId = await newSession();
+    const unknown = await transform({
+      imageData: dataUrl(CAT),
+      style: "Make it a Monet",
+      width: 1,
+      height: 1,
+      sessionId,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/Unknown style/);
+    const mismatched = await transform({
+      imageData: dataUrl(CAT),
+      style: CLASSIC_STYLE.prompt,
+      width: 1,
+      height: 1,
+      sessionId,
+    });
+    expect(mismatched.statusCode).toBe(403);
+    const noSession = await transform({
+      imageData: dataUrl(CAT),
+      style: vanGogh.prompt,
+      width: 1,
+      height: 1,
+      sessionId: "magic_1700000000000_zzzzzz",
+    });
+    expect(noSession.statusCode).toBe(404);
+  });
+
+  it("refuses a data URL whose bytes are not an image", async () => {
+    const sessionId = await newSession();
+    const res = await transform({
+      imageData: `data:image/png;base64,${Buffer.from("hello world").toString("base64")}`,
+      style: vanGogh.prompt,
+      width: 1,
+      height: 1,
+      sessionId,
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe("save and samples", () => {
+  it("saves only the session's own transformations", async () => {
+    const sessionId = await newSession();
+    const made = (
+      await transform({ imageData: dataUrl(CAT), style: "vintage", width: 1, height: 1, sessionId })
+    ).json();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/save-transformations",
+      payload: {
+        sessionId,
+        transformations: [
+          {
+            id: made.transformationId,
+            filterName: "Van Gogh",
+            imageUrl: made.transformedImageUrl,
+            watermarked: true,
+          },
+          { id: "pop-art_1_deadbeef", filterName: "Pop Art Style", imageUrl: "/x", watermarked: true },
+        ],
+      },
+    });
+    expect(res.json()).toEqual({ success: true, saved: 1 });
+  });
+
+  it("lists the four magic samples made by our stylizer", async () => {
+    const res = await t.app.inject("/api/sample-transformations");
+    expect(res.json().samples.map((s: { filterName: string }) => s.filterName)).toEqual([
+      "Van Gogh",
+      "Pop Art Style",
+      "Oil Painting",
+      "Picasso Style",
+    ]);
+    expect(res.headers["cache-control"]).toBe("public, max-age=300");
+  });
+});

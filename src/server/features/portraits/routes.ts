@@ -1,0 +1,161 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  aiTransformRequest,
+  aiTransformResponse,
+  createSessionRequest,
+  createSessionResponse,
+  MAGIC_STYLES,
+  PORTRAIT_LIMITS,
+  portraitError,
+  SESSION_ID,
+  sampleTransformationsResponse,
+  saveTransformationsRequest,
+  saveTransformationsResponse,
+  uploadResponse,
+} from "../../../contract/portraits";
+import { decodeDataUrl } from "../../engines/images/images";
+import { badRequest, HttpError } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
+import type { PortraitService } from "./service";
+
+const errors = {
+  400: portraitError,
+  403: portraitError,
+  404: portraitError,
+  413: portraitError,
+  415: portraitError,
+  422: portraitError,
+  429: portraitError,
+};
+/** JSON of a transform carries the photo as a data URL: allow its base64 size, no more. */
+const TRANSFORM_BODY_LIMIT = 15 * 1024 * 1024;
+
+export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }> = async (
+  app,
+  { service },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: PORTRAIT_LIMITS.uploadMaxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 },
+  });
+
+  app.post(
+    "/api/create-portrait-session",
+    {
+      config: rateLimit(30, "1 minute"),
+      schema: {
+        tags: ["portraits"],
+        body: createSessionRequest,
+        response: { 200: createSessionResponse, ...errors },
+      },
+    },
+    (request) => service.createSession(request.body.sessionId, request.ip),
+  );
+
+  app.post(
+    "/api/portrait-photo",
+    {
+      config: rateLimit(20, "1 minute"),
+      schema: {
+        tags: ["portraits"],
+        summary:
+          "Upload a pet photo (multipart: sessionId, then photo). 10 MB, JPEG/PNG/WebP, 40 megapixels.",
+        consumes: ["multipart/form-data"],
+        response: { 200: uploadResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, "Send the photo as multipart/form-data.");
+      const file = await request.file();
+      if (!file) throw badRequest("No photo was sent.");
+      const sessionField = file.fields.sessionId;
+      const sessionId = sessionField && "value" in sessionField ? String(sessionField.value) : "";
+      if (!SESSION_ID.test(sessionId)) throw badRequest("Send the sessionId field before the photo.");
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.file) chunks.push(chunk as Buffer);
+      // The limit is enforced while streaming: the rest of a larger file is never read into memory.
+      if (file.file.truncated)
+        throw new HttpError(413, "File too large - Please upload an image smaller than 10MB");
+      return service.upload(sessionId, Buffer.concat(chunks));
+    },
+  );
+
+  app.post(
+    "/api/ai-transform",
+    {
+      bodyLimit: TRANSFORM_BODY_LIMIT,
+      config: rateLimit(20, "1 minute"),
+      schema: {
+        tags: ["portraits"],
+        summary: "Paint the session's photo in a style; answers a watermarked preview",
+        body: aiTransformRequest,
+        response: {
+          200: aiTransformResponse,
+          402: portraitError,
+          410: portraitError,
+          502: portraitError,
+          ...errors,
+        },
+      },
+    },
+    (request) =>
+      service.transform({
+        sessionId: request.body.sessionId,
+        style: request.body.style,
+        imageData: decodeDataUrl(request.body.imageData),
+        petName: request.body.petName,
+      }),
+  );
+
+  app.get(
+    "/api/portrait-previews/:id",
+    {
+      config: rateLimit(300, "1 minute"),
+      schema: { hide: true, params: z.object({ id: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const bytes = await service.preview(request.params.id);
+      return reply
+        .type("image/jpeg")
+        .header("cache-control", "private, max-age=86400, immutable")
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    "/api/save-transformations",
+    {
+      config: rateLimit(30, "1 minute"),
+      schema: {
+        tags: ["portraits"],
+        body: saveTransformationsRequest,
+        response: { 200: saveTransformationsResponse, ...errors },
+      },
+    },
+    (request) =>
+      service.save(
+        request.body.sessionId,
+        request.body.transformations.map((t) => t.id),
+      ),
+  );
+
+  app.get(
+    "/api/sample-transformations",
+    {
+      config: rateLimit(120, "1 minute"),
+      schema: { tags: ["portraits"], response: { 200: sampleTransformationsResponse } },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      // Rendered by our own stylizer from the site's sample photo (npm run samples).
+      return {
+        samples: MAGIC_STYLES.map((style) => ({
+          filterName: style.name,
+          imageUrl: `/images/samples/${style.id}.webp`,
+          alt: `A tabby cat painted in the ${style.name} style by Minty`,
+        })),
+      };
+    },
+  );
+};

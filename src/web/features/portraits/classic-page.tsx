@@ -1,0 +1,210 @@
+import { Download, Feather, RotateCcw } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  type AiTransformResponse,
+  CLASSIC_STYLE,
+  PORTRAIT_LIMITS,
+  type PortraitError,
+} from "../../../contract/portraits";
+import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
+import { trackInitiateCheckout } from "../../lib/analytics";
+import { apiJson } from "../../lib/api";
+import { checkoutUrl, saveCheckoutData } from "../../lib/checkout-data";
+import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
+import { BeforeAfter } from "../../ui/before-after";
+import { Button } from "../../ui/button";
+import { Mascot } from "../../ui/mascot";
+import { toast } from "../../ui/use-toast";
+import { NotAPetCard } from "./not-a-pet";
+import { createSession, isNotAPet, makePreview, newSessionId, portraitErrorOf, uploadPhoto } from "./photo";
+import { PhotoPicker } from "./photo-picker";
+
+type Stage =
+  | { name: "upload" }
+  | { name: "processing" }
+  | { name: "not-a-pet"; error: PortraitError }
+  | { name: "result"; id: string; imageUrl: string; sessionId: string };
+
+/** SPEC §4: progress creeps from 10 to 90 while painting, then 98, 99, 100. */
+function useProgress(active: boolean) {
+  const [progress, setProgress] = useState(10);
+  useEffect(() => {
+    if (!active) return;
+    setProgress(10);
+    const timer = window.setInterval(() => setProgress((p) => (p < 90 ? p + 5 : p)), 600);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return [progress, setProgress] as const;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function ClassicPortraitsPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [petName, setPetName] = useState("");
+  const [stage, setStage] = useState<Stage>({ name: "upload" });
+  const [progress, setProgress] = useProgress(stage.name === "processing");
+  const cancelled = useRef(false);
+
+  async function start(file: File) {
+    cancelled.current = false;
+    const sessionId = newSessionId("classic");
+    setStage({ name: "processing" });
+    try {
+      await createSession(sessionId);
+      const [preview] = await Promise.all([makePreview(file), uploadPhoto(sessionId, file)]);
+      const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
+        imageData: preview.dataUrl,
+        style: CLASSIC_STYLE.prompt,
+        width: preview.width,
+        height: preview.height,
+        provider: "replicate",
+        sessionId,
+        ...(petName.trim() ? { petName: petName.trim() } : {}),
+      });
+      for (const step of [98, 99, 100]) {
+        setProgress(step);
+        await wait(150);
+      }
+      if (!cancelled.current)
+        setStage({
+          name: "result",
+          id: answer.transformationId,
+          imageUrl: answer.transformedImageUrl,
+          sessionId,
+        });
+    } catch (error) {
+      const detail = portraitErrorOf(error);
+      if (isNotAPet(detail)) {
+        setStage({ name: "not-a-pet", error: detail! });
+        return;
+      }
+      toast({
+        title: "Processing Failed",
+        description: detail?.error ?? "Please try again with another photo.",
+        variant: "destructive",
+      });
+      setStage({ name: "upload" });
+    }
+  }
+
+  function reset() {
+    cancelled.current = true;
+    setPetName("");
+    setStage({ name: "upload" });
+    window.scrollTo({ top: 0 });
+  }
+
+  if (stage.name === "not-a-pet") return <NotAPetCard error={stage.error} onChooseAgain={reset} />;
+
+  if (stage.name === "processing") {
+    return (
+      <section
+        className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft"
+        aria-live="polite"
+      >
+        <Mascot className="mx-auto size-20 animate-bounce motion-reduce:animate-none" />
+        <h1 className="mt-3 text-2xl font-semibold">Painting your classic portrait</h1>
+        <p className="mt-1 text-muted">This may take 1-2 minutes</p>
+        <div
+          role="progressbar"
+          aria-label="Portrait progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="mt-4 h-3 overflow-hidden rounded-full bg-mint-100"
+        >
+          <div className="h-full bg-mint-600 transition-all" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mt-2 text-sm text-muted">{progress}%</p>
+      </section>
+    );
+  }
+
+  if (stage.name === "result") {
+    return (
+      <section aria-labelledby="classic-result" className="text-center">
+        <h1 id="classic-result" className="text-3xl font-semibold">
+          Your Classic Portrait
+        </h1>
+        <img
+          src={stage.imageUrl}
+          alt="Your pet as a watercolour and ink portrait (watermarked preview)"
+          className="mt-6 w-full rounded-[var(--radius-card)] shadow-soft"
+        />
+        <div className="mt-6 grid gap-3">
+          <Button
+            onClick={() => {
+              const data = {
+                sessionId: stage.sessionId,
+                type: "classic" as const,
+                transformationId: stage.id,
+                styleName: CLASSIC_STYLE.name,
+                amount: PRICES_CENTS.classicPortrait / 100,
+              };
+              saveCheckoutData(data);
+              trackInitiateCheckout({
+                content_name: "classic_portrait",
+                content_category: "classic_portraits",
+                value: data.amount,
+              });
+              navigate(checkoutUrl("/transformation-checkout", data));
+            }}
+          >
+            <Download className="size-5" aria-hidden />
+            Download for {formatUsd(PRICES_CENTS.classicPortrait)}
+          </Button>
+          <Button variant="ghost" onClick={reset}>
+            <RotateCcw className="size-5" aria-hidden />
+            Try Another Photo
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <section className="text-center">
+        <Feather className="mx-auto size-12 text-mint-700" aria-hidden />
+        <h1 className="mt-2 text-4xl font-semibold text-balance">Classic Portraits</h1>
+        <p className="mx-auto mt-3 max-w-md text-lg text-muted">
+          A timeless watercolour and ink portrait of your pet, with their name lettered on the artwork.
+        </p>
+      </section>
+      <div className="mt-6">
+        <BeforeAfter
+          width={SAMPLE_PHOTO.width}
+          height={SAMPLE_PHOTO.height}
+          label="Drag to compare the photo and the portrait"
+          before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
+          after={{
+            src: CLASSIC_SAMPLE.src,
+            alt: "The same cat as a watercolour and ink portrait by Minty",
+            label: "Portrait",
+          }}
+        />
+      </div>
+      <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+        <label htmlFor={`${id}-name`} className="font-semibold">
+          Pet name on the artwork (optional)
+        </label>
+        <input
+          id={`${id}-name`}
+          value={petName}
+          maxLength={PORTRAIT_LIMITS.classicNameMax}
+          onChange={(event) => setPetName(event.target.value.slice(0, PORTRAIT_LIMITS.classicNameMax))}
+          className="mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600"
+        />
+        <p className="mt-1 text-right text-sm text-muted">
+          {petName.length} / {PORTRAIT_LIMITS.classicNameMax}
+        </p>
+      </div>
+      <div className="mt-4">
+        <PhotoPicker onFile={start} />
+      </div>
+    </>
+  );
+}
