@@ -57,7 +57,7 @@ test("magic portraits: a person photo gets the not-a-pet screen", async ({ page 
   expect(HEADLINES).toContain(await card.getByRole("heading").textContent());
   await expect(card).toContainText("We spotted a person rather than a pet.");
   await card.getByRole("button", { name: "Choose a Pet Photo Instead" }).click();
-  await expect(page.getByRole("heading", { name: "Magic Portraits" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Magic Portraits", exact: true })).toBeVisible();
 });
 
 test("magic portraits: the browser refuses a file that is not an image", async ({ page }) => {
@@ -79,7 +79,9 @@ test("classic portrait: name, progress, result and checkout link", async ({ page
   await expectNoA11yViolations(page);
   await page.locator('input[type="file"]').setInputFiles(CAT);
   await expect(page.getByText("This may take 1-2 minutes")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Your Classic Portrait" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Your Classic Portrait", exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.screenshot({ path: "e2e/artifacts/classic-portrait-result-mobile.png", fullPage: true });
   await page.getByRole("button", { name: "Download for $7.95" }).click();
   await expect(page).toHaveURL(
