@@ -41,9 +41,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: clientMessage(error, status), ...details });
     }
     request.log.error({ err: error }, "request failed");
+    // Our own HttpError carries a message written for the caller (e.g. an upstream AI failure);
+    // anything else that failed is hidden behind a generic message.
+    const safe = error instanceof HttpError;
     return reply.status(status >= 500 && status < 600 ? status : 500).send({
-      error: `${GENERIC_5XX} (request id: ${request.id})`,
+      error: safe ? error.message : `${GENERIC_5XX} (request id: ${request.id})`,
       requestId: request.id,
+      ...(safe ? error.details : {}),
     });
   });
 
