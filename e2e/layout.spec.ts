@@ -83,6 +83,6 @@ test("unknown paths show 'Page Not Found' with status 404", async ({ page }) => 
 });
 
 test("pages of features still to come answer 404 rather than a placeholder", async ({ request }) => {
-  const response = await request.get("/vet-finder", { maxRedirects: 0 });
+  const response = await request.get("/transformation-success", { maxRedirects: 0 });
   expect(response.status()).toBe(404);
 });

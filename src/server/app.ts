@@ -27,9 +27,13 @@ import { createNamesStore } from "./features/names/store";
 import { portraitRoutes } from "./features/portraits/routes";
 import { createPortraitService } from "./features/portraits/service";
 import { createPortraitStore } from "./features/portraits/store";
+import { vetsRoutes } from "./features/vets/routes";
+import { createVetsService } from "./features/vets/service";
+import { createClinicStore } from "./features/vets/store";
 import { registerErrorHandling } from "./http/errors";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
+import { registerSeoFiles } from "./http/seo-files";
 import { createLlmClient, type LlmClient } from "./providers/llm";
 import type { Mailer } from "./providers/mail";
 import { createReplicateClient } from "./providers/replicate";
@@ -151,6 +155,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   await app.register(portraitRoutes, { service: portraits });
+  const clinicStore = createClinicStore(database.db);
+  const vets = createVetsService(clinicStore);
+  await app.register(vetsRoutes, { service: vets });
+  registerSeoFiles(app, config.publicUrl, () => clinicStore.publicPaths());
   await app.register(astrologyRoutes, { llm, log: app.log, ...(deps.today ? { today: deps.today } : {}) });
 
   if (deps.mailer) {
@@ -167,7 +175,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.all("/api/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 
   if (deps.web) {
-    await registerPages(app, deps.web, publicConfigOf(config), config.env);
+    await registerPages(
+      app,
+      deps.web,
+      {
+        publicConfig: publicConfigOf(config),
+        findClinic: (state, city, slug) => clinicStore.find(state, city, slug),
+      },
+      config.env,
+    );
   }
   return app;
 }

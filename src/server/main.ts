@@ -2,6 +2,8 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedSampleDirectory } from "./features/vets/service";
+import { createClinicStore } from "./features/vets/store";
 import { loadWebBuild } from "./http/pages";
 import { createShutdown } from "./lifecycle";
 import { createSmtpMailer } from "./providers/mail";
@@ -23,6 +25,9 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "pg") },
 );
 await database.migrate();
+const seeded = await seedSampleDirectory(createClinicStore(database.db));
+if (seeded > 0)
+  console.log(`  Vet finder: ${seeded} sample clinics generated (fictional, labelled as a sample directory)`);
 const mailer = config.smtp ? createSmtpMailer(config.smtp.url) : undefined;
 const app = await buildApp(config, { database, mailer, web: await loadWebBuild() });
 

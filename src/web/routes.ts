@@ -7,6 +7,8 @@ export default [
   route("pet-astrology", "routes/pet-astrology.tsx"),
   route("magic-portraits", "routes/magic-portraits.tsx"),
   route("classic-portraits", "routes/classic-portraits.tsx"),
+  route("vet-finder", "routes/vet-finder.tsx"),
+  route("vet-finder/:state/:city/:clinicSlug", "routes/clinic.tsx"),
   route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

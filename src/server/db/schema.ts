@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -112,4 +114,47 @@ export const portraitResults = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("portrait_results_session_idx").on(t.sessionId)],
+);
+
+export const clinics = pgTable(
+  "clinics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Where the row came from ("sample", "osm", "yelp", "file") and its id there: imports upsert on both. */
+    source: text("source").notNull(),
+    sourceId: text("source_id").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    citySlug: text("city_slug").notNull(),
+    state: text("state").notNull(),
+    stateSlug: text("state_slug").notNull(),
+    zipCode: text("zip_code").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    timeZone: text("time_zone").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    rating: doublePrecision("rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    specialties: jsonb("specialties").$type<string[]>().notNull(),
+    services: jsonb("services").$type<string[]>().notNull(),
+    description: text("description"),
+    isEmergency: boolean("is_emergency").notNull().default(false),
+    is24Hours: boolean("is_24_hours").notNull().default(false),
+    pricing: jsonb("pricing").$type<string | { display: string } | null>(),
+    recentReviews: jsonb("recent_reviews").$type<{ rating: number; count: number } | null>(),
+    /** Opening hours in the one internal form (WeeklyHours). */
+    hours: jsonb("hours").$type<{ periods: { day: number; open: number; close: number }[] }>().notNull(),
+    /** When the data was fetched or last verified at its source. */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("clinics_source_idx").on(t.source, t.sourceId),
+    uniqueIndex("clinics_path_idx").on(t.stateSlug, t.citySlug, t.slug),
+    index("clinics_zip_idx").on(t.zipCode),
+    index("clinics_state_idx").on(t.stateSlug),
+  ],
 );

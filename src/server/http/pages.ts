@@ -5,7 +5,6 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PublicConfig } from "../../contract/public-config";
 import type { SsrContext } from "../../contract/ssr";
 import { RATE_LIMITS } from "./rate-limit";
 
@@ -27,7 +26,7 @@ export async function loadWebBuild(buildDir = path.resolve("build")): Promise<We
 export async function registerPages(
   app: FastifyInstance,
   build: WebBuild,
-  publicConfig: PublicConfig,
+  context: Omit<SsrContext, "cspNonce">,
   mode: string,
 ): Promise<void> {
   await app.register(fastifyStatic, {
@@ -48,8 +47,8 @@ export async function registerPages(
     url: "/*",
     config: RATE_LIMITS.pages,
     handler: async (request, reply) => {
-      const context: SsrContext = { cspNonce: reply.pageNonce, publicConfig };
-      const response = await handle(toWebRequest(request), context as never);
+      const loadContext: SsrContext = { ...context, cspNonce: reply.pageNonce };
+      const response = await handle(toWebRequest(request), loadContext as never);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);

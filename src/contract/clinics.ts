@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+export const VET_RADIUS_MILES = 25;
+export const SEARCH_PAGE_SIZE = 20;
+export const QUICK_SEARCHES = ["New York", "Los Angeles", "Chicago", "Phoenix", "Houston", "Miami"] as const;
+
+const latitude = z
+  .number()
+  .min(-90, "latitude must be between -90 and 90")
+  .max(90, "latitude must be between -90 and 90");
+const longitude = z
+  .number()
+  .min(-180, "longitude must be between -180 and 180")
+  .max(180, "longitude must be between -180 and 180");
+
+export const hoursEntry = z.object({
+  day: z.number().int().min(0).max(6),
+  start: z.string(),
+  end: z.string(),
+});
+
+export const clinic = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  citySlug: z.string(),
+  stateSlug: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
+  specialties: z.array(z.string()),
+  services: z.array(z.string()),
+  description: z.string().nullable(),
+  isEmergency: z.boolean(),
+  is24Hours: z.boolean(),
+  /** Miles from the searcher's position, when one was given. */
+  distance: z.number().optional(),
+  pricing: z.union([z.string(), z.object({ display: z.string() })]).nullable(),
+  recentReviews: z.object({ rating: z.number(), count: z.number() }).nullable(),
+  /** SPEC hours format: day number (0 = Sunday) with HHMM times; a missing day is closed. */
+  hours: z.array(hoursEntry),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  /** From the built-in sample directory: fictional, and said so. */
+  isSample: z.boolean(),
+  fetchedAt: z.string(),
+});
+export type Clinic = z.infer<typeof clinic>;
+
+export const clinicCountResponse = z.object({ count: z.number().int().min(0), sample: z.boolean() });
+export type ClinicCountResponse = z.infer<typeof clinicCountResponse>;
+
+export const searchVetsRequest = z.object({
+  query: z
+    .string({ error: "Please enter a city, state, ZIP code or clinic name." })
+    .trim()
+    .min(1, "Please enter a city, state, ZIP code or clinic name.")
+    .max(100, "Please keep the search under 100 characters."),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  radius: z.number().positive().max(100).optional(),
+  page: z.number().int().min(1).max(100).default(1),
+});
+export type SearchVetsRequest = z.input<typeof searchVetsRequest>;
+
+export const nearbyVetsRequest = z.object({
+  latitude,
+  longitude,
+  radius: z.number().positive().max(100).default(VET_RADIUS_MILES),
+});
+
+export const clinicsResponse = z.object({
+  clinics: z.array(clinic),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClinicsResponse = z.infer<typeof clinicsResponse>;
+
+export const clinicResponse = z.object({ clinic });

@@ -1,0 +1,207 @@
+import { count, sql } from "drizzle-orm";
+import type { Clinic } from "../../../contract/clinics";
+import { type Db, selectRows } from "../../db/client";
+import { clinics } from "../../db/schema";
+import { toSpecHours } from "../../engines/vets/hours";
+import type { SearchIntent } from "./query";
+
+const METERS_PER_MILE = 1609.344;
+type Row = typeof clinics.$inferSelect;
+
+/** A database row as the API's clinic; distance in miles when a position was given. */
+export function toClinic(row: Row, distanceMiles?: number | null): Clinic {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    citySlug: row.citySlug,
+    stateSlug: row.stateSlug,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    website: row.website,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    specialties: row.specialties,
+    services: row.services,
+    description: row.description,
+    isEmergency: row.isEmergency,
+    is24Hours: row.is24Hours,
+    ...(distanceMiles != null ? { distance: Math.round(distanceMiles * 10) / 10 } : {}),
+    pricing: row.pricing ?? null,
+    recentReviews: row.recentReviews ?? null,
+    hours: toSpecHours(row.hours),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeZone: row.timeZone,
+    isSample: row.source === "sample",
+    fetchedAt: row.fetchedAt.toISOString(),
+  };
+}
+
+/** Raw rows come back with snake_case keys; map them onto the drizzle row shape. */
+function fromRaw(raw: Record<string, unknown>): Row & { distance: number | null } {
+  return {
+    id: String(raw.id),
+    source: String(raw.source),
+    sourceId: String(raw.source_id),
+    name: String(raw.name),
+    slug: String(raw.slug),
+    address: String(raw.address),
+    city: String(raw.city),
+    citySlug: String(raw.city_slug),
+    state: String(raw.state),
+    stateSlug: String(raw.state_slug),
+    zipCode: String(raw.zip_code),
+    latitude: Number(raw.latitude),
+    longitude: Number(raw.longitude),
+    timeZone: String(raw.time_zone),
+    phone: (raw.phone as string | null) ?? null,
+    website: (raw.website as string | null) ?? null,
+    rating: raw.rating == null ? null : Number(raw.rating),
+    reviewCount: Number(raw.review_count),
+    specialties: raw.specialties as string[],
+    services: raw.services as string[],
+    description: (raw.description as string | null) ?? null,
+    isEmergency: Boolean(raw.is_emergency),
+    is24Hours: Boolean(raw.is_24_hours),
+    pricing: (raw.pricing as Row["pricing"]) ?? null,
+    recentReviews: (raw.recent_reviews as Row["recentReviews"]) ?? null,
+    hours: raw.hours as Row["hours"],
+    fetchedAt: new Date(raw.fetched_at as string),
+    createdAt: new Date(raw.created_at as string),
+    distance: raw.distance == null ? null : Number(raw.distance),
+  };
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+const distanceSql = (from: Position | undefined) =>
+  from
+    ? sql`earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) / ${METERS_PER_MILE}`
+    : sql`null::float8`;
+
+export function createClinicStore(db: Db) {
+  async function page(
+    where: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    from: Position | undefined,
+    limit: number,
+    offset: number,
+  ) {
+    const rows = await selectRows<Record<string, unknown>>(
+      db,
+      sql`select *, ${distanceSql(from)} as distance, count(*) over () as total
+          from clinics where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    );
+    const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    return {
+      clinics: rows.map((raw) => {
+        const row = fromRaw(raw);
+        return toClinic(row, row.distance);
+      }),
+      total,
+    };
+  }
+
+  return {
+    async count(): Promise<{ count: number; sample: boolean }> {
+      const [all] = await db.select({ n: count() }).from(clinics);
+      const [real] = await db.select({ n: count() }).from(clinics).where(sql`${clinics.source} <> 'sample'`);
+      return { count: Number(all?.n ?? 0), sample: Number(real?.n ?? 0) === 0 };
+    },
+
+    async find(stateSlug: string, citySlug: string, slug: string): Promise<Clinic | undefined> {
+      const [row] = await db
+        .select()
+        .from(clinics)
+        .where(
+          sql`${clinics.stateSlug} = ${stateSlug} and ${clinics.citySlug} = ${citySlug} and ${clinics.slug} = ${slug}`,
+        );
+      return row && toClinic(row);
+    },
+
+    /** Within `radiusMiles`, nearest first. */
+    nearby(from: Position, radiusMiles: number, limit: number, offset = 0) {
+      const meters = radiusMiles * METERS_PER_MILE;
+      return page(
+        sql`earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${meters}) @> ll_to_earth(latitude, longitude)
+            and earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) <= ${meters}`,
+        sql`distance asc`,
+        from,
+        limit,
+        offset,
+      );
+    },
+
+    /**
+     * Search by intent: exact place matches first, then name relevance, rating, and distance
+     * when the searcher's position is known. Trigram similarity tolerates typos.
+     */
+    search(intent: SearchIntent, from: Position | undefined, limit: number, offset: number) {
+      const byRating = sql`rating desc nulls last, review_count desc`;
+      const thenDistance = from ? sql`, distance asc` : sql``;
+      switch (intent.kind) {
+        case "zip":
+          throw new Error("ZIP searches are nearby searches");
+        case "state":
+          return page(sql`state = ${intent.state}`, sql`${byRating}${thenDistance}`, from, limit, offset);
+        case "city-state":
+          return page(
+            sql`state = ${intent.state} and (lower(city) = lower(${intent.city}) or similarity(city, ${intent.city}) > 0.4)`,
+            sql`(lower(city) = lower(${intent.city})) desc, similarity(city, ${intent.city}) desc, ${byRating}${thenDistance}`,
+            from,
+            limit,
+            offset,
+          );
+        case "text": {
+          const q = intent.text;
+          return page(
+            sql`(lower(city) = lower(${q}) or similarity(city, ${q}) > 0.4 or word_similarity(${q}, name) > 0.5 or name ilike ${`%${q.replace(/[%_\\]/g, "")}%`})`,
+            sql`(lower(city) = lower(${q})) desc,
+                greatest(similarity(city, ${q}) * 1.1, word_similarity(${q}, name)) desc,
+                ${byRating}${thenDistance}`,
+            from,
+            limit,
+            offset,
+          );
+        }
+      }
+    },
+
+    /** Paths of real (not sample) clinics, for the sitemap; sample pages are noindex. */
+    async publicPaths(): Promise<{ path: string; updated: Date }[]> {
+      const rows = await db
+        .select({
+          state: clinics.stateSlug,
+          city: clinics.citySlug,
+          slug: clinics.slug,
+          updated: clinics.fetchedAt,
+        })
+        .from(clinics)
+        .where(sql`${clinics.source} <> 'sample'`);
+      return rows.map((r) => ({ path: `/vet-finder/${r.state}/${r.city}/${r.slug}`, updated: r.updated }));
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(clinics);
+      return Number(row?.n ?? 0) === 0;
+    },
+
+    async insertMany(rows: (typeof clinics.$inferInsert)[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 200) {
+        await db
+          .insert(clinics)
+          .values(rows.slice(i, i + 200))
+          .onConflictDoNothing();
+      }
+    },
+  };
+}
+
+export type ClinicStore = ReturnType<typeof createClinicStore>;

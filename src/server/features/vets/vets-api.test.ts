@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { parseSearchQuery } from "./query";
+import { createClinicStore } from "./store";
+
+let t: TestApp;
+let octet = 0;
+
+const weekdays = { periods: [1, 2, 3, 4, 5].map((day) => ({ day, open: 8 * 60, close: 18 * 60 })) };
+const allDay = { periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: 0, close: 1440 })) };
+
+function clinic(
+  id: string,
+  name: string,
+  city: string,
+  state: string,
+  zipCode: string,
+  latitude: number,
+  longitude: number,
+  extra: object = {},
+) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return {
+    source: "test",
+    sourceId: id,
+    name,
+    slug,
+    address: "1 Test Street",
+    city,
+    citySlug: city.toLowerCase().replace(/ /g, "-"),
+    state,
+    stateSlug: state.toLowerCase(),
+    zipCode,
+    latitude,
+    longitude,
+    timeZone: state === "IL" || state === "TX" ? "America/Chicago" : "America/New_York",
+    phone: "2125550142",
+    website: null,
+    rating: 4.5,
+    reviewCount: 10,
+    specialties: ["Surgery", "Dentistry", "Dermatology", "Oncology"],
+    services: ["Vaccinations"],
+    description: "A test clinic.",
+    isEmergency: false,
+    is24Hours: false,
+    pricing: "$$",
+    recentReviews: { rating: 4.6, count: 3 },
+    hours: weekdays,
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createClinicStore(t.database.db).insertMany([
+    clinic("1", "Loop Animal Hospital", "Chicago", "IL", "60601", 41.8858, -87.6181, { rating: 4.9 }),
+    clinic("2", "Wicker Park Vet Care", "Chicago", "IL", "60622", 41.9088, -87.6796, { rating: 4.1 }),
+    clinic("3", "Lakeview Pet Clinic", "Evanston", "IL", "60201", 42.0451, -87.6877),
+    clinic("4", "Chelsea Paws Veterinary", "New York", "NY", "10001", 40.7506, -73.9972, {
+      isEmergency: true,
+      is24Hours: true,
+      hours: allDay,
+    }),
+    clinic("5", "Harlem Animal Clinic", "New York", "NY", "10027", 40.8116, -73.9465),
+    clinic("6", "South Congress Vet", "Austin", "TX", "78704", 30.2428, -97.7658),
+    clinic("7", "Far Away Farm Vet", "Princeton", "NJ", "08540", 40.3573, -74.6672),
+  ]);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url, payload, remoteAddress: `10.11.0.${++octet % 250}` });
+const names = (res: { json(): { clinics: { name: string }[] } }) => res.json().clinics.map((c) => c.name);
+
+describe("search query parsing", () => {
+  it.each([
+    ["10001", { kind: "zip", zip: "10001" }],
+    ["10001-1234", { kind: "zip", zip: "10001" }],
+    ["Austin, TX", { kind: "city-state", city: "Austin", state: "TX" }],
+    ["austin, texas", { kind: "city-state", city: "austin", state: "TX" }],
+    ["Austin TX", { kind: "city-state", city: "Austin", state: "TX" }],
+    ["Texas", { kind: "state", state: "TX" }],
+    ["ny", { kind: "state", state: "NY" }],
+    ["chicgo", { kind: "text", text: "chicgo" }],
+    ["  Loop   Animal ", { kind: "text", text: "Loop Animal" }],
+  ])("%s", (query, intent) => {
+    expect(parseSearchQuery(query)).toEqual(intent);
+  });
+});
+
+describe("POST /api/search-vets", () => {
+  it("tolerates typos in a city ('chicgo') and ranks by rating", async () => {
+    const res = await post("/api/search-vets", { query: "chicgo" });
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(["Loop Animal Hospital", "Wicker Park Vet Care"]);
+    expect(res.json()).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+  });
+
+  it("finds a clinic by (part of) its name, typos included", async () => {
+    expect(names(await post("/api/search-vets", { query: "Harlem Animal" }))[0]).toBe("Harlem Animal Clinic");
+    expect(names(await post("/api/search-vets", { query: "Chelsae Paws" }))[0]).toBe(
+      "Chelsea Paws Veterinary",
+    );
+  });
+
+  it("searches 'City, ST' and a state", async () => {
+    expect(names(await post("/api/search-vets", { query: "Austin, TX" }))).toEqual(["South Congress Vet"]);
+    expect(names(await post("/api/search-vets", { query: "Illinois" })).sort()).toEqual(
+      ["Lakeview Pet Clinic", "Loop Animal Hospital", "Wicker Park Vet Care"].sort(),
+    );
+  });
+
+  it("searches around a ZIP within 25 miles, nearest first, with miles", async () => {
+    const res = await post("/api/search-vets", { query: "10001" });
+    expect(names(res)).toEqual(["Chelsea Paws Veterinary", "Harlem Animal Clinic"]);
+    const [first, second] = res.json().clinics;
+    expect(first.distance).toBeLessThan(0.5);
+    expect(second.distance).toBeGreaterThan(3);
+    expect(second.distance).toBeLessThan(6);
+  });
+
+  it("adds the distance from the searcher's position when given", async () => {
+    const res = await post("/api/search-vets", { query: "Chicago", latitude: 41.8858, longitude: -87.6181 });
+    expect(res.json().clinics[0]).toMatchObject({ name: "Loop Animal Hospital", distance: 0 });
+  });
+
+  it.each([
+    [{ query: "   " }, "query: Please enter a city, state, ZIP code or clinic name."],
+    [{ query: "x".repeat(101) }, "query: Please keep the search under 100 characters."],
+    [{ query: "Chicago", latitude: 91, longitude: 0 }, "latitude: latitude must be between -90 and 90"],
+  ])("rejects %j", async (payload, message) => {
+    const res = await post("/api/search-vets", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+  });
+});
+
+describe("POST /api/nearby-vets", () => {
+  it("answers clinics within 25 miles, nearest first", async () => {
+    // Midtown Manhattan: Chelsea (~1 mi), Harlem (~4 mi); Princeton NJ is ~42 mi away.
+    const res = await post("/api/nearby-vets", { latitude: 40.7549, longitude: -73.984, radius: 25 });
+    expect(names(res)).toEqual(["Chelsea Paws Veterinary", "Harlem Animal Clinic"]);
+    const distances = res.json().clinics.map((c: { distance: number }) => c.distance);
+    expect(distances[0]).toBeGreaterThan(0.5);
+    expect(distances[0]).toBeLessThan(1.5);
+  });
+
+  it("includes a clinic just inside the radius and leaves one just outside", async () => {
+    const from = { latitude: 41.8858, longitude: -87.6181 };
+    const all = (await post("/api/nearby-vets", { ...from, radius: 25 })).json().clinics;
+    const evanston = all.find((c: { name: string }) => c.name === "Lakeview Pet Clinic").distance;
+    // Evanston is about 11.6 miles north of the Loop clinic.
+    expect(evanston).toBeGreaterThan(11);
+    expect(evanston).toBeLessThan(12);
+    expect(names(await post("/api/nearby-vets", { ...from, radius: evanston + 0.1 }))).toContain(
+      "Lakeview Pet Clinic",
+    );
+    expect(names(await post("/api/nearby-vets", { ...from, radius: evanston - 0.1 }))).not.toContain(
+      "Lakeview Pet Clinic",
+    );
+  });
+
+  it("validates the position", async () => {
+    const res = await post("/api/nearby-vets", { latitude: 10, longitude: 200 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain("longitude");
+  });
+});
+
+describe("clinic pages data", () => {
+  it("answers a clinic by state, city and slug, with SPEC hours, and 404 when unknown", async () => {
+    const res = await t.app.inject("/api/clinic/ny/new-york/chelsea-paws-veterinary");
+    expect(res.statusCode).toBe(200);
+    const { clinic } = res.json();
+    expect(clinic).toMatchObject({
+      name: "Chelsea Paws Veterinary",
+      is24Hours: true,
+      isSample: false,
+      zipCode: "10001",
+    });
+    expect(clinic.hours).toHaveLength(7);
+    expect(res.headers["cache-control"]).toBe("public, max-age=600");
+    const missing = await t.app.inject("/api/clinic/ny/new-york/no-such-clinic");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe("Clinic not found");
+  });
+
+  it("counts clinics and says whether the directory is the sample one", async () => {
+    expect((await t.app.inject("/api/clinic-count")).json()).toEqual({ count: 7, sample: false });
+  });
+
+  it("lists real clinic pages in the sitemap and keeps /admin out of robots", async () => {
+    const sitemap = await t.app.inject("/sitemap.xml");
+    expect(sitemap.body).toContain(
+      "<loc>http://localhost:3000/vet-finder/ny/new-york/chelsea-paws-veterinary</loc>",
+    );
+    expect(sitemap.body).toContain("<loc>http://localhost:3000/pet-names</loc>");
+    const robots = await t.app.inject("/robots.txt");
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});

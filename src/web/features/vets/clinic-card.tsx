@@ -1,0 +1,72 @@
+import { Clock, MapPin, Phone, Siren, Star } from "lucide-react";
+import { Link } from "react-router";
+import { clinicPath, formatPhone } from "../../../contract/clinic-hours";
+import type { Clinic } from "../../../contract/clinics";
+
+export function ClinicBadges({ clinic }: { clinic: Clinic }) {
+  return (
+    <>
+      {clinic.isEmergency && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-[#fee2e2] px-2.5 py-1 text-xs font-semibold text-[#991b1b]">
+          <Siren className="size-3.5" aria-hidden /> Emergency
+        </span>
+      )}
+      {clinic.is24Hours && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-[#e0e7ff] px-2.5 py-1 text-xs font-semibold text-[#3730a3]">
+          <Clock className="size-3.5" aria-hidden /> 24/7
+        </span>
+      )}
+    </>
+  );
+}
+
+export function ClinicCard({ clinic }: { clinic: Clinic }) {
+  const extra = clinic.specialties.length - 3;
+  return (
+    <li className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft" data-testid="clinic-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg leading-snug font-semibold">{clinic.name}</h3>
+        {clinic.distance !== undefined && (
+          <span className="shrink-0 text-sm font-semibold text-mint-800">
+            {clinic.distance.toFixed(1)} mi
+          </span>
+        )}
+      </div>
+      <p className="mt-1 flex items-start gap-1 text-sm text-muted">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {clinic.address}, {clinic.city}, {clinic.state} {clinic.zipCode}
+      </p>
+      {clinic.rating !== null && (
+        <p className="mt-1 flex items-center gap-1 text-sm">
+          <Star className="size-4 fill-[#f59e0b] text-[#f59e0b]" aria-hidden />
+          <span className="font-semibold">{clinic.rating.toFixed(1)}</span>
+          <span className="text-muted">({clinic.reviewCount} reviews)</span>
+        </p>
+      )}
+      {clinic.phone && (
+        <p className="mt-1 flex items-center gap-1 text-sm">
+          <Phone className="size-4" aria-hidden /> {formatPhone(clinic.phone)}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        <ClinicBadges clinic={clinic} />
+        {clinic.specialties.slice(0, 3).map((s) => (
+          <span key={s} className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-medium text-mint-900">
+            {s}
+          </span>
+        ))}
+        {extra > 0 && (
+          <span className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-medium text-mint-900">
+            +{extra} more
+          </span>
+        )}
+      </div>
+      <Link
+        to={clinicPath(clinic)}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-mint-800 underline underline-offset-4"
+      >
+        View Details<span className="sr-only">: {clinic.name}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Link } from "react-router";
+import { clinicPath, DAY_NAMES } from "../../contract/clinic-hours";
+import type { Clinic } from "../../contract/clinics";
+import type { SsrContext } from "../../contract/ssr";
+import { ClinicDetail } from "../features/vets/clinic-detail";
+import { seoMeta } from "../lib/seo";
+import { buttonClass } from "../ui/button";
+import type { Route } from "./+types/clinic";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const clinic = await (context as unknown as SsrContext).findClinic(
+    params.state.toLowerCase(),
+    params.city.toLowerCase(),
+    params.clinicSlug.toLowerCase(),
+  );
+  if (!clinic) return data({ clinic: null }, { status: 404 });
+  return data({ clinic }, { headers: { "cache-control": "public, max-age=600" } });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const clinic = loaderData?.clinic;
+  if (!clinic) return seoMeta(matches, { title: "Clinic Not Found", path: location.pathname, noindex: true });
+  return [
+    ...seoMeta(matches, {
+      title: `${clinic.name} – ${clinic.city}, ${clinic.state}`,
+      description: `${clinic.name}, ${clinic.address}, ${clinic.city}, ${clinic.state} ${clinic.zipCode}: hours, services and reviews.${clinic.isSample ? " Sample directory entry (fictional)." : ""}`,
+      path: clinicPath(clinic),
+      noindex: clinic.isSample,
+    }),
+    { "script:ld+json": veterinaryCare(clinic) },
+  ];
+};
+
+const SCHEMA_DAY = (day: number) => `https://schema.org/${DAY_NAMES[day]}`;
+const colon = (hhmm: string) => (hhmm === "2400" ? "23:59" : `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`);
+
+/** schema.org VeterinaryCare for search engines; 24-hour days are 00:00–23:59. */
+function veterinaryCare(clinic: Clinic) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VeterinaryCare",
+    name: clinic.name,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: clinic.address,
+      addressLocality: clinic.city,
+      addressRegion: clinic.state,
+      postalCode: clinic.zipCode,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
+    ...(clinic.phone ? { telephone: `+1${clinic.phone.replace(/\D/g, "")}` } : {}),
+    ...(clinic.website ? { url: clinic.website } : {}),
+    openingHoursSpecification: clinic.hours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: SCHEMA_DAY(h.day),
+      opens: colon(h.start),
+      closes: colon(h.end),
+    })),
+    ...(clinic.rating !== null && clinic.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: clinic.rating,
+            reviewCount: clinic.reviewCount,
+          },
+        }
+      : {}),
+  };
+}
+
+export default function ClinicRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.clinic) {
+    return (
+      <section className="py-10 text-center">
+        <h1 className="text-3xl font-semibold">Clinic Not Found</h1>
+        <p className="mt-3 text-muted">We couldn't find that clinic. It may have moved or closed.</p>
+        <Link to="/vet-finder" className={buttonClass("primary", "mt-6")}>
+          Back to Vet Finder
+        </Link>
+      </section>
+    );
+  }
+  return <ClinicDetail clinic={loaderData.clinic} />;
+}
