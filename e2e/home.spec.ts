@@ -42,8 +42,17 @@ test("feature cards link to their tools and the vet card shows the clinic count"
   ]) {
     await expect(cards.getByRole("link", { name: new RegExp(name!) })).toHaveAttribute("href", href!);
   }
-  // GET /api/clinic-count arrives with the vet finder; until then the SPEC fallback of 1000 shows.
-  await expect(cards.getByRole("link", { name: /Find a Vet/ })).toContainText("1,000+ trusted vets");
+  const { count } = await (await page.request.get("/api/clinic-count")).json();
+  expect(count).toBeGreaterThanOrEqual(1200);
+  await expect(cards.getByRole("link", { name: /Find a Vet/ })).toContainText(
+    `${count.toLocaleString("en-US")}+ trusted vets`,
+  );
+});
+
+test("the vet card falls back to 1,000 when the count is unavailable", async ({ page }) => {
+  await page.route("**/api/clinic-count", (route) => route.fulfill({ status: 503, body: "" }));
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("link", { name: /Find a Vet/ })).toContainText("1,000+ trusted vets");
 });
 
 test("the vet card uses the count the API returns", async ({ page }) => {

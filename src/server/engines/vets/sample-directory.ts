@@ -472,7 +472,8 @@ export function getSampleMetros(): SampleMetro[] {
       slug: slugify(display),
       state: c.adminCode,
       stateName,
-      stateSlug: slugify(stateName),
+      // SPEC: the state part of a clinic path is the state code, lowercased ("il").
+      stateSlug: c.adminCode.toLowerCase(),
       population: c.population,
       latitude: lat,
       longitude: lon,
