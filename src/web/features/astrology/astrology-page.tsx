@@ -9,9 +9,8 @@ import {
   PET_NAME_MAX,
 } from "../../../contract/astrology";
 import { apiJson, errorMessage } from "../../lib/api";
-import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
-import { BeforeAfter } from "../../ui/before-after";
 import { Button, buttonClass } from "../../ui/button";
+import { ClassicSample } from "../../ui/classic-sample";
 import { RichText } from "../../ui/rich-text";
 import { toast } from "../../ui/use-toast";
 import { SkyChart } from "./sky-chart";
@@ -117,17 +116,7 @@ export function AstrologyPage() {
             A portrait as unique as their stars
           </h2>
           <div className="mt-4">
-            <BeforeAfter
-              width={SAMPLE_PHOTO.width}
-              height={SAMPLE_PHOTO.height}
-              label="Drag to compare the photo and the portrait"
-              before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
-              after={{
-                src: CLASSIC_SAMPLE.src,
-                alt: "The same cat as a watercolour and ink portrait by Minty",
-                label: "Portrait",
-              }}
-            />
+            <ClassicSample />
           </div>
           <Link to="/classic-portraits" className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
             Create a Classic Portrait

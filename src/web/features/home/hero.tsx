@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
-import { BeforeAfter } from "../../ui/before-after";
 import { buttonClass } from "../../ui/button";
+import { ClassicSample } from "../../ui/classic-sample";
 
 export function Hero() {
   return (
@@ -13,17 +12,7 @@ export function Hero() {
         A watercolour-and-ink keepsake of your best friend, ready in minutes.
       </p>
       <div className="mt-6">
-        <BeforeAfter
-          width={SAMPLE_PHOTO.width}
-          height={SAMPLE_PHOTO.height}
-          label="Drag to compare the photo and the portrait"
-          before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
-          after={{
-            src: CLASSIC_SAMPLE.src,
-            alt: "The same cat as a watercolour and ink portrait by Minty",
-            label: "Portrait",
-          }}
-        />
+        <ClassicSample />
       </div>
       <Link to="/classic-portraits" className={buttonClass("primary", "mt-6 w-full sm:w-auto")}>
         Create Classic Portrait

@@ -11,9 +11,8 @@ import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";
 import { checkoutUrl, saveCheckoutData } from "../../lib/checkout-data";
-import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../../lib/sample-photo";
-import { BeforeAfter } from "../../ui/before-after";
 import { Button } from "../../ui/button";
+import { ClassicSample } from "../../ui/classic-sample";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { NotAPetCard } from "./not-a-pet";
@@ -175,17 +174,7 @@ export function ClassicPortraitsPage() {
         </p>
       </section>
       <div className="mt-6">
-        <BeforeAfter
-          width={SAMPLE_PHOTO.width}
-          height={SAMPLE_PHOTO.height}
-          label="Drag to compare the photo and the portrait"
-          before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
-          after={{
-            src: CLASSIC_SAMPLE.src,
-            alt: "The same cat as a watercolour and ink portrait by Minty",
-            label: "Portrait",
-          }}
-        />
+        <ClassicSample />
       </div>
       <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
         <label htmlFor={`${id}-name`} className="font-semibold">

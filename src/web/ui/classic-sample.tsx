@@ -1,0 +1,19 @@
+import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../lib/sample-photo";
+import { BeforeAfter } from "./before-after";
+
+/** The sample photo against our own classic portrait of it, on the before/after slider. */
+export function ClassicSample() {
+  return (
+    <BeforeAfter
+      width={SAMPLE_PHOTO.width}
+      height={SAMPLE_PHOTO.height}
+      label="Drag to compare the photo and the portrait"
+      before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
+      after={{
+        src: CLASSIC_SAMPLE.src,
+        alt: "The same cat as a watercolour and ink portrait by Minty",
+        label: "Portrait",
+      }}
+    />
+  );
+}
