@@ -13,15 +13,18 @@ type Entry = Clinic["hours"][number];
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));
 
-/** The weekday (0 = Sunday) and minute of the day at `at` in a time zone. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  const options = { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }); // an unknown zone
+  }
+}
+
+/** The weekday (0 = Sunday) and minute of the day at `at` in a time zone (UTC when the zone is unknown). */
 export function localTime(at: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const parts = formatter(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
   return { day, minute: Number(get("hour")) * 60 + Number(get("minute")) };
@@ -29,6 +32,7 @@ export function localTime(at: Date, timeZone: string): { day: number; minute: nu
 
 /** Open at `at` in the clinic's own time zone; a range ending at or before its start runs past midnight. */
 export function isOpenNow(hours: Entry[], timeZone: string, at = new Date()): boolean {
+  if (Number.isNaN(at.getTime())) return false;
   const { day, minute } = localTime(at, timeZone);
   return hours.some((entry) => {
     const start = minutes(entry.start);
@@ -53,6 +57,26 @@ export function dayHoursText(hours: Entry[], day: number): string {
   if (entries.some((h) => h.start === "0000" && (h.end === "2400" || h.end === "2359")))
     return "Open 24 hours";
   return entries.map((h) => `${clock(h.start)} – ${clock(h.end)}`).join(", ");
+}
+
+const hhColonMm = (m: number) =>
+  m >= 1440 ? "23:59" : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/** schema.org OpeningHoursSpecification: a whole day is 00:00–23:59; an overnight range splits at midnight. */
+export function openingHoursSpecification(hours: Entry[]) {
+  const spec = (day: number, opens: number, closes: number) => ({
+    "@type": "OpeningHoursSpecification" as const,
+    dayOfWeek: `https://schema.org/${DAY_NAMES[day % 7]}`,
+    opens: hhColonMm(opens),
+    closes: hhColonMm(closes),
+  });
+  return hours.flatMap((entry) => {
+    const start = minutes(entry.start);
+    const end = minutes(entry.end);
+    return end <= start
+      ? [spec(entry.day, start, 1440), spec(entry.day + 1, 0, end)]
+      : [spec(entry.day, start, end)];
+  });
 }
 
 /** (212) 555-0142 from 10 digits; anything else as given. */

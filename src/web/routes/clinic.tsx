@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { clinicPath, DAY_NAMES } from "../../contract/clinic-hours";
+import { clinicPath, openingHoursSpecification } from "../../contract/clinic-hours";
 import type { Clinic } from "../../contract/clinics";
 import type { SsrContext } from "../../contract/ssr";
 import { ClinicDetail } from "../features/vets/clinic-detail";
@@ -31,9 +31,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   ];
 };
 
-const SCHEMA_DAY = (day: number) => `https://schema.org/${DAY_NAMES[day]}`;
-const colon = (hhmm: string) => (hhmm === "2400" ? "23:59" : `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`);
-
 /** schema.org VeterinaryCare for search engines; 24-hour days are 00:00–23:59. */
 function veterinaryCare(clinic: Clinic) {
   return {
@@ -51,12 +48,7 @@ function veterinaryCare(clinic: Clinic) {
     geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
     ...(clinic.phone ? { telephone: `+1${clinic.phone.replace(/\D/g, "")}` } : {}),
     ...(clinic.website ? { url: clinic.website } : {}),
-    openingHoursSpecification: clinic.hours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: SCHEMA_DAY(h.day),
-      opens: colon(h.start),
-      closes: colon(h.end),
-    })),
+    openingHoursSpecification: openingHoursSpecification(clinic.hours),
     ...(clinic.rating !== null && clinic.reviewCount > 0
       ? {
           aggregateRating: {

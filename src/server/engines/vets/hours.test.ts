@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDayHours,
-  is24x7,
-  isOpenAt,
-  openingHoursSpecification,
-  parseHours,
-  toSpecHours,
-} from "./hours";
+import { dayHoursText, isOpenNow, openingHoursSpecification } from "../../../contract/clinic-hours";
+import { is24x7, parseHours, toSpecHours } from "./hours";
 import type { WeeklyHours } from "./types";
+
+// Open-now, display text and schema.org hours are computed from the API's SPEC hours (shared with the
+// browser in src/contract/clinic-hours.ts); these cases check them on parsed hours.
+const isOpenAt = (hours: WeeklyHours, at: Date, timeZone: string) =>
+  isOpenNow(toSpecHours(hours), timeZone, at);
+const formatDayHours = (hours: WeeklyHours, day: number) => dayHoursText(toSpecHours(hours), day);
 
 const weekdays9to17: WeeklyHours = {
   periods: [1, 2, 3, 4, 5].map((day) => ({ day, open: 540, close: 1020 })),
@@ -240,7 +240,7 @@ describe("output formats", () => {
   });
 
   it("openingHoursSpecification: full days are 00:00–23:59, overnight splits at midnight", () => {
-    const spec = openingHoursSpecification(mixed);
+    const spec = openingHoursSpecification(toSpecHours(mixed));
     expect(spec).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -279,7 +279,7 @@ describe("output formats", () => {
         closes: "23:59",
       },
     ]);
-    const satNight = openingHoursSpecification(parseHours({ sat: "8pm-2am" }));
+    const satNight = openingHoursSpecification(toSpecHours(parseHours({ sat: "8pm-2am" })));
     expect(satNight.map((s) => s.dayOfWeek)).toEqual([
       "https://schema.org/Saturday",
       "https://schema.org/Sunday",

@@ -255,65 +255,10 @@ export function parseHours(raw: unknown): WeeklyHours {
   return { periods: [] };
 }
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let fmt = formatterCache.get(timeZone);
-  if (!fmt) {
-    try {
-      fmt = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        weekday: "short",
-        hour: "numeric",
-        minute: "numeric",
-        hourCycle: "h23",
-      });
-    } catch {
-      // An unknown zone falls back to UTC rather than throwing in a request path.
-      fmt = formatterFor("UTC");
-    }
-    formatterCache.set(timeZone, fmt);
-  }
-  return fmt;
-}
-
-const WEEKDAY_SHORT: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** The weekday (0 = Sunday) and minute of the day of `at` on the clocks of `timeZone`. */
-export function localDayMinute(at: Date, timeZone: string): { day: number; minute: number } {
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    if (part.type === "weekday") day = WEEKDAY_SHORT[part.value] ?? 0;
-    else if (part.type === "hour") hour = Number(part.value) % 24;
-    else if (part.type === "minute") minute = Number(part.value);
-  }
-  return { day, minute: hour * 60 + minute };
-}
-
-/** Whether the clinic is open at `at`, reading the weekly hours on the clinic's own clocks. */
-export function isOpenAt(hours: WeeklyHours, at: Date, timeZone: string): boolean {
-  if (Number.isNaN(at.getTime())) return false;
-  const { day, minute } = localDayMinute(at, timeZone);
-  const previous = (day + 6) % 7;
-  return hours.periods.some(
-    (p) =>
-      (p.day === day && p.open <= minute && minute < p.close) ||
-      (p.day === previous && p.close > DAY_MINUTES && minute < p.close - DAY_MINUTES),
-  );
-}
-
 function hhmm(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h).padStart(2, "0")}${String(m).padStart(2, "0")}`;
-}
-
-function hhColonMm(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 }
 
 /** SPEC format a: { day, start: "HHMM", end: "HHMM" }; "2400" closes at midnight, end < start is overnight. */
@@ -333,45 +278,4 @@ export function is24x7(hours: WeeklyHours): boolean {
     for (let m = p.open; m < p.close; m++) covered[(base + m) % WEEK_MINUTES] = 1;
   }
   return covered.every((v) => v === 1);
-}
-
-export interface OpeningHoursSpecification {
-  "@type": "OpeningHoursSpecification";
-  dayOfWeek: string;
-  opens: string;
-  closes: string;
-}
-
-function spec(day: number, opens: number, closes: number): OpeningHoursSpecification {
-  return {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: `https://schema.org/${DAY_NAMES[day % 7]}`,
-    opens: hhColonMm(opens),
-    closes: closes >= DAY_MINUTES ? "23:59" : hhColonMm(closes),
-  };
-}
-
-/** schema.org OpeningHoursSpecification; a whole day is 00:00–23:59, overnight periods split at midnight. */
-export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpecification[] {
-  const out: OpeningHoursSpecification[] = [];
-  for (const p of hours.periods) {
-    out.push(spec(p.day, p.open, Math.min(p.close, DAY_MINUTES)));
-    if (p.close > DAY_MINUTES) out.push(spec((p.day + 1) % 7, 0, p.close - DAY_MINUTES));
-  }
-  return out;
-}
-
-function clock12(minutes: number): string {
-  const m = minutes % DAY_MINUTES;
-  const h24 = Math.floor(m / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
-}
-
-/** Display text for one day (0 = Sunday): "9:00 AM – 5:30 PM", "Open 24 hours", "Closed". */
-export function formatDayHours(hours: WeeklyHours, day: number): string {
-  const periods = hours.periods.filter((p) => p.day === day);
-  if (periods.length === 0) return "Closed";
-  if (periods.some((p) => p.open === 0 && p.close >= DAY_MINUTES)) return "Open 24 hours";
-  return periods.map((p) => `${clock12(p.open)} – ${clock12(p.close)}`).join(", ");
 }
