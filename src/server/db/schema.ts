@@ -156,5 +156,6 @@ export const clinics = pgTable(
     uniqueIndex("clinics_path_idx").on(t.stateSlug, t.citySlug, t.slug),
     index("clinics_zip_idx").on(t.zipCode),
     index("clinics_state_idx").on(t.stateSlug),
+    index("clinics_state_rating_idx").on(t.state, t.rating.desc()),
   ],
 );

@@ -127,7 +127,7 @@ export function createClinicStore(db: Db) {
     },
 
     /** Within `radiusMiles`, nearest first. */
-    nearby(from: Position, radiusMiles: number, limit: number, offset = 0) {
+    nearby(from: Position, radiusMiles: number, limit: number, offset = 0, withTotal = false) {
       const meters = radiusMiles * METERS_PER_MILE;
       return page(
         sql`earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${meters}) @> ll_to_earth(latitude, longitude)
@@ -136,6 +136,7 @@ export function createClinicStore(db: Db) {
         from,
         limit,
         offset,
+        withTotal,
       );
     },
 
@@ -162,7 +163,8 @@ export function createClinicStore(db: Db) {
         case "text": {
           const q = intent.text;
           return page(
-            sql`(lower(city) = lower(${q}) or similarity(city, ${q}) > 0.4 or word_similarity(${q}, name) > 0.5 or name ilike ${`%${q.replace(/[%_\\]/g, "")}%`})`,
+            // The trigram operators (% and <%) use the GIN indexes; similarity() then ranks.
+            sql`(city % ${q} or ${q} <% name or name ilike ${`%${q.replace(/[%_\\]/g, "")}%`})`,
             sql`(lower(city) = lower(${q})) desc,
                 greatest(similarity(city, ${q}) * 1.1, word_similarity(${q}, name)) desc,
                 ${byRating}${thenDistance}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "clinics_state_rating_idx" ON "clinics" USING btree ("state","rating" DESC NULLS LAST);
