@@ -93,13 +93,15 @@ export function createClinicStore(db: Db) {
     from: Position | undefined,
     limit: number,
     offset: number,
+    withTotal = true,
   ) {
+    // The total costs a count of every match: only searches show it.
     const rows = await selectRows<Record<string, unknown>>(
       db,
-      sql`select *, ${distanceSql(from)} as distance, count(*) over () as total
+      sql`select *, ${distanceSql(from)} as distance${withTotal ? sql`, count(*) over () as total` : sql``}
           from clinics where ${where} order by ${order} limit ${limit} offset ${offset}`,
     );
-    const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    const total = withTotal ? (rows.length > 0 ? Number(rows[0]!.total) : 0) : offset + rows.length;
     return {
       clinics: rows.map((raw) => {
         const row = fromRaw(raw);
