@@ -27,6 +27,8 @@ import { createNamesStore } from "./features/names/store";
 import { portraitRoutes } from "./features/portraits/routes";
 import { createPortraitService } from "./features/portraits/service";
 import { createPortraitStore } from "./features/portraits/store";
+import { vetAdminRoutes } from "./features/vets/admin-routes";
+import { createImportService } from "./features/vets/import-service";
 import { vetsRoutes } from "./features/vets/routes";
 import { createVetsService } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
@@ -36,8 +38,10 @@ import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
 import { createLlmClient, type LlmClient } from "./providers/llm";
 import type { Mailer } from "./providers/mail";
+import { createOverpassClient } from "./providers/overpass";
 import { createReplicateClient } from "./providers/replicate";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
+import { createYelpClient } from "./providers/yelp";
 
 export interface AppDeps {
   database: Database;
@@ -159,6 +163,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const vets = createVetsService(clinicStore);
   await app.register(vetsRoutes, { service: vets });
   registerSeoFiles(app, config.publicUrl, () => clinicStore.publicPaths());
+  const imports = createImportService({
+    store: clinicStore,
+    yelp: config.yelp && createYelpClient(config.yelp),
+    overpass: createOverpassClient({ url: config.overpassUrl }),
+    log: app.log,
+  });
+  await app.register(vetAdminRoutes, { service: imports, adminToken: config.adminToken });
+  // Yelp's terms: its content may be kept for 24 hours.
+  const purge = setInterval(
+    () => void clinicStore.purgeYelp(24).catch((err) => app.log.error({ err }, "Yelp purge failed")),
+    3_600_000,
+  );
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
   await app.register(astrologyRoutes, { llm, log: app.log, ...(deps.today ? { today: deps.today } : {}) });
 
   if (deps.mailer) {

@@ -41,6 +41,9 @@ const envSchema = z.object({
     .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{16,})?$/, "must be owner/name or owner/name:version")
     .default("black-forest-labs/flux-kontext-pro"),
   REPLICATE_BASE_URL: url(["http:", "https:"]).default("https://api.replicate.com"),
+  YELP_API_KEY: z.string().min(1).optional(),
+  YELP_BASE_URL: url(["http:", "https:"]).default("https://api.yelp.com"),
+  OVERPASS_URL: url(["http:", "https:"]).default("https://overpass-api.de/api/interpreter"),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
     .string()
@@ -70,6 +73,8 @@ export interface Config {
   smtp: { url: string; to: string; from: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   replicate: { token: string; model: string; baseUrl: string } | undefined;
+  yelp: { apiKey: string; baseUrl: string } | undefined;
+  overpassUrl: string;
   adminToken: string;
   adminTokenGenerated: boolean;
   metaPixelId: string | undefined;
@@ -136,6 +141,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     replicate: env.REPLICATE_API_TOKEN
       ? { token: env.REPLICATE_API_TOKEN, model: env.REPLICATE_MODEL, baseUrl: env.REPLICATE_BASE_URL }
       : undefined,
+    yelp: env.YELP_API_KEY ? { apiKey: env.YELP_API_KEY, baseUrl: env.YELP_BASE_URL } : undefined,
+    overpassUrl: env.OVERPASS_URL,
     adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,
     metaPixelId: env.META_PIXEL_ID,

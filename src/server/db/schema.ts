@@ -159,3 +159,17 @@ export const clinics = pgTable(
     index("clinics_state_rating_idx").on(t.state, t.rating.desc()),
   ],
 );
+
+export const importJobs = pgTable("import_jobs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  source: text("source", { enum: ["yelp", "osm", "file"] }).notNull(),
+  status: text("status", { enum: ["running", "succeeded", "failed"] }).notNull(),
+  /** What was asked for: the cities, or the area, or the file name. */
+  target: text("target").notNull(),
+  citiesProcessed: integer("cities_processed").notNull().default(0),
+  totalImported: integer("total_imported").notNull().default(0),
+  totalCalls: integer("total_calls").notNull().default(0),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});

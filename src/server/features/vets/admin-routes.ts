@@ -1,0 +1,108 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse } from "../../../contract/errors";
+import { requireAdmin } from "../../http/admin-auth";
+import { badRequest } from "../../http/errors";
+import { RATE_LIMITS } from "../../http/rate-limit";
+import type { ImportService } from "./import-service";
+
+const importResult = z.object({
+  success: z.boolean(),
+  jobId: z.string(),
+  totalImported: z.number(),
+  totalCalls: z.number(),
+  citiesProcessed: z.number(),
+  error: z.string().optional(),
+});
+const jobStatus = importResult.extend({
+  source: z.string(),
+  status: z.enum(["running", "succeeded", "failed"]),
+});
+const importError = errorResponse.extend({
+  success: z.boolean().optional(),
+  totalImported: z.number().optional(),
+  totalCalls: z.number().optional(),
+  citiesProcessed: z.number().optional(),
+});
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Clinic imports; every route needs `Authorization: Bearer <ADMIN_TOKEN>`. */
+export const vetAdminRoutes: FastifyPluginAsyncZod<{ service: ImportService; adminToken: string }> = async (
+  app,
+  { service, adminToken },
+) => {
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 2, parts: 3 } });
+  // onRequest: refuse before any body is read or validated.
+  app.addHook("onRequest", requireAdmin(adminToken));
+  const common = { config: RATE_LIMITS.admin, security: [{ adminToken: [] }] };
+
+  app.post(
+    "/api/import-yelp-vets",
+    {
+      config: common.config,
+      schema: {
+        tags: ["admin"],
+        summary: "Start the Yelp import of the five target cities",
+        security: common.security,
+        response: { 202: importResult, 401: errorResponse, 503: importError },
+      },
+    },
+    async (_request, reply) => reply.status(202).send(await service.startYelp()),
+  );
+
+  app.post(
+    "/api/admin/import-osm",
+    {
+      config: common.config,
+      schema: {
+        tags: ["admin"],
+        summary: "Start an OpenStreetMap import of one city",
+        security: common.security,
+        body: z.object({
+          city: z.string().trim().min(1).max(80),
+          state: z.string().trim().length(2).toUpperCase(),
+        }),
+        response: { 202: importResult, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await service.startOsm(request.body.city, request.body.state)),
+  );
+
+  app.post(
+    "/api/admin/import-file",
+    {
+      config: common.config,
+      schema: {
+        tags: ["admin"],
+        summary: "Import a GeoJSON FeatureCollection of clinics (multipart field: file)",
+        security: common.security,
+        consumes: ["multipart/form-data"],
+        response: { 200: importResult, 400: errorResponse, 401: errorResponse, 413: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw badRequest("Send the GeoJSON file as multipart/form-data (field: file).");
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.file) chunks.push(chunk as Buffer);
+      if (file.file.truncated) return reply.status(413).send({ error: "The file is larger than 5 MB." });
+      return service.importFile(file.filename, Buffer.concat(chunks).toString("utf8"));
+    },
+  );
+
+  app.get(
+    "/api/admin/import-jobs/:id",
+    {
+      config: common.config,
+      schema: {
+        tags: ["admin"],
+        security: common.security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: jobStatus, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => service.job(request.params.id),
+  );
+};
