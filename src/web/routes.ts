@@ -10,5 +10,6 @@ export default [
   route("vet-finder", "routes/vet-finder.tsx"),
   route("vet-finder/:state/:city/:clinicSlug", "routes/clinic.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("admin/data-import", "routes/admin-data-import.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

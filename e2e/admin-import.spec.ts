@@ -1,0 +1,52 @@
+import { E2E_ADMIN_TOKEN } from "../playwright.config";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+const toasts = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /Notifications/ });
+
+test("the import page shows the SPEC facts and refuses a wrong token", async ({ page }) => {
+  await gotoHydrated(page, "/admin/data-import");
+  await expect(page.getByText("Target cities: Los Angeles, New York, Chicago, Houston, Phoenix.")).toBeVisible();
+  await expect(page.getByText("Cost: $9.99 per 1,000 clinics. Takes about 2-3 minutes.")).toBeVisible();
+  const start = page.getByRole("button", { name: "Start Yelp Import" });
+  await expect(start).toBeDisabled();
+  await page.getByLabel("Admin token").fill("not-the-token");
+  await start.click();
+  await expect(toasts(page)).toContainText("Import failed");
+  await expect(toasts(page)).toContainText("The admin token was not accepted.");
+  await expectNoA11yViolations(page);
+});
+
+test("without YELP_API_KEY the Yelp import says how to turn it on", async ({ page }) => {
+  await gotoHydrated(page, "/admin/data-import");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Start Yelp Import" }).click();
+  await expect(toasts(page)).toContainText("Yelp import is not configured: set YELP_API_KEY on the server.");
+});
+
+test("a GeoJSON file import adds real clinics that the finder then shows", async ({ page }) => {
+  await gotoHydrated(page, "/admin/data-import");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  const geojson = {
+    type: "FeatureCollection",
+    features: [
+      {
+        type: "Feature",
+        id: "e2e-1",
+        geometry: { type: "Point", coordinates: [-104.9903, 39.7392] },
+        properties: { name: "Zebulon Test Animal Clinic", "addr:street_address": "1 Colfax Ave", "addr:city": "Denver", "addr:state": "CO", "addr:postcode": "80202", opening_hours: "24/7" },
+      },
+    ],
+  };
+  await page.getByLabel(/FeatureCollection of points/).setInputFiles({
+    name: "clinics.geojson",
+    mimeType: "application/geo+json",
+    buffer: Buffer.from(JSON.stringify(geojson)),
+  });
+  await expect(page.getByRole("heading", { name: "Import finished" })).toBeVisible();
+  await expect(page.locator("dd").first()).toHaveText("1");
+
+  await gotoHydrated(page, "/vet-finder?q=Zebulon");
+  const card = page.locator("#results-title + ul [data-testid=clinic-card]").first();
+  await expect(card).toContainText("Zebulon Test Animal Clinic");
+  await expect(card).toContainText("24/7");
+});

@@ -1,0 +1,243 @@
+import { DatabaseZap, FileUp, Map as MapIcon } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/use-toast";
+
+const CITIES = ["Los Angeles", "New York", "Chicago", "Houston", "Phoenix"];
+const TOKEN_KEY = "minty_admin_token";
+
+interface JobStatus {
+  jobId: string;
+  status?: "running" | "succeeded" | "failed";
+  success: boolean;
+  totalImported: number;
+  totalCalls: number;
+  citiesProcessed: number;
+  error?: string;
+}
+
+async function adminCall<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    const isForm = body instanceof FormData;
+    response = await fetch(url, {
+      method,
+      credentials: "include",
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new Error("Network error occurred");
+  }
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return (await response.json()) as T;
+}
+
+function failure(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.status === 401
+      ? "The admin token was not accepted."
+      : (error.serverMessage ?? "Import failed");
+  return error instanceof Error ? error.message : "Import failed";
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600";
+
+export function DataImportPage() {
+  const id = useId();
+  const [token, setToken] = useState("");
+  const [job, setJob] = useState<JobStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [city, setCity] = useState("");
+  const [state, setState] = useState("");
+
+  useEffect(() => setToken(window.sessionStorage.getItem(TOKEN_KEY) ?? ""), []);
+  useEffect(() => {
+    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+  }, [token]);
+
+  // Follow a running job until it ends.
+  useEffect(() => {
+    if (job?.status !== "running") return;
+    const timer = window.setTimeout(async () => {
+      try {
+        setJob(await adminCall<JobStatus>(token, "GET", `/api/admin/import-jobs/${job.jobId}`));
+      } catch (error) {
+        setJob({ ...job, status: "failed", success: false, error: failure(error) });
+      }
+    }, 1_500);
+    return () => window.clearTimeout(timer);
+  }, [job, token]);
+
+  async function start(call: () => Promise<JobStatus>) {
+    setBusy(true);
+    try {
+      const started = await call();
+      setJob({ status: "running", ...started });
+    } catch (error) {
+      const message = failure(error);
+      setJob(null);
+      toast({
+        title: message === "Network error occurred" ? "Network error occurred" : "Import failed",
+        description: message,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const done = job?.status !== undefined && job.status !== "running";
+
+  return (
+    <>
+      <h1 className="text-center text-3xl font-semibold">Clinic data import</h1>
+      <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+        <label htmlFor={`${id}-token`} className="font-semibold">
+          Admin token
+        </label>
+        <input
+          id={`${id}-token`}
+          type="password"
+          autoComplete="off"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          className={inputClass}
+        />
+        <p className="mt-1 text-sm text-muted">
+          Printed by the server at start, or set with ADMIN_TOKEN. Kept for this tab only.
+        </p>
+      </div>
+
+      <section
+        aria-labelledby="yelp-title"
+        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
+      >
+        <h2 id="yelp-title" className="flex items-center gap-2 text-xl font-semibold">
+          <DatabaseZap className="size-6 text-mint-700" aria-hidden /> Yelp import
+        </h2>
+        <p className="mt-2 text-muted">Target cities: {CITIES.join(", ")}.</p>
+        <p className="text-muted">Cost: $9.99 per 1,000 clinics. Takes about 2-3 minutes.</p>
+        <Button
+          className="mt-4 w-full"
+          disabled={!token || busy || job?.status === "running"}
+          onClick={() => start(() => adminCall<JobStatus>(token, "POST", "/api/import-yelp-vets"))}
+        >
+          Start Yelp Import
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby="osm-title"
+        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
+      >
+        <h2 id="osm-title" className="flex items-center gap-2 text-xl font-semibold">
+          <MapIcon className="size-6 text-mint-700" aria-hidden /> OpenStreetMap import
+        </h2>
+        <form
+          className="mt-3 grid grid-cols-[1fr_5rem] gap-3"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void start(() =>
+              adminCall<JobStatus>(token, "POST", "/api/admin/import-osm", {
+                city: city.trim(),
+                state: state.trim(),
+              }),
+            );
+          }}
+        >
+          <div>
+            <label htmlFor={`${id}-city`} className="font-semibold">
+              City
+            </label>
+            <input
+              id={`${id}-city`}
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-state`} className="font-semibold">
+              State
+            </label>
+            <input
+              id={`${id}-state`}
+              value={state}
+              maxLength={2}
+              onChange={(e) => setState(e.target.value.toUpperCase())}
+              className={inputClass}
+            />
+          </div>
+          <Button
+            type="submit"
+            className="col-span-2"
+            disabled={!token || busy || !city.trim() || state.trim().length !== 2}
+          >
+            Import from OpenStreetMap
+          </Button>
+        </form>
+      </section>
+
+      <section
+        aria-labelledby="file-title"
+        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
+      >
+        <h2 id="file-title" className="flex items-center gap-2 text-xl font-semibold">
+          <FileUp className="size-6 text-mint-700" aria-hidden /> GeoJSON file
+        </h2>
+        <label htmlFor={`${id}-file`} className="mt-2 block text-muted">
+          A FeatureCollection of points with OpenStreetMap-style properties (for example AllThePlaces output),
+          up to 5 MB.
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".geojson,.json,application/geo+json,application/json"
+          disabled={!token || busy}
+          className="mt-2 block w-full text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            const form = new FormData();
+            form.append("file", file);
+            void start(async () => ({
+              status: "succeeded" as const,
+              ...(await adminCall<JobStatus>(token, "POST", "/api/admin/import-file", form)),
+            }));
+          }}
+        />
+      </section>
+
+      {job && (
+        <section
+          aria-live="polite"
+          className={`mt-6 rounded-[var(--radius-card)] p-5 shadow-soft ${job.status === "failed" ? "bg-peach-100" : "bg-mint-50"}`}
+        >
+          <h2 className="text-xl font-semibold">
+            {job.status === "running"
+              ? "Importing..."
+              : job.status === "failed"
+                ? "Import failed"
+                : "Import finished"}
+          </h2>
+          <dl className="mt-2 grid grid-cols-2 gap-1">
+            <dt>Clinics imported</dt>
+            <dd className="font-semibold">{job.totalImported}</dd>
+            <dt>API calls</dt>
+            <dd className="font-semibold">{job.totalCalls}</dd>
+            <dt>Cities processed</dt>
+            <dd className="font-semibold">{job.citiesProcessed}</dd>
+          </dl>
+          {done && job.error && <p className="mt-2 text-danger">{job.error}</p>}
+        </section>
+      )}
+    </>
+  );
+}
