@@ -5,7 +5,9 @@ const toasts = (page: import("@playwright/test").Page) => page.getByRole("region
 
 test("the import page shows the SPEC facts and refuses a wrong token", async ({ page }) => {
   await gotoHydrated(page, "/admin/data-import");
-  await expect(page.getByText("Target cities: Los Angeles, New York, Chicago, Houston, Phoenix.")).toBeVisible();
+  await expect(
+    page.getByText("Target cities: Los Angeles, New York, Chicago, Houston, Phoenix."),
+  ).toBeVisible();
   await expect(page.getByText("Cost: $9.99 per 1,000 clinics. Takes about 2-3 minutes.")).toBeVisible();
   const start = page.getByRole("button", { name: "Start Yelp Import" });
   await expect(start).toBeDisabled();
@@ -33,7 +35,14 @@ test("a GeoJSON file import adds real clinics that the finder then shows", async
         type: "Feature",
         id: "e2e-1",
         geometry: { type: "Point", coordinates: [-104.9903, 39.7392] },
-        properties: { name: "Zebulon Test Animal Clinic", "addr:street_address": "1 Colfax Ave", "addr:city": "Denver", "addr:state": "CO", "addr:postcode": "80202", opening_hours: "24/7" },
+        properties: {
+          name: "Zebulon Test Animal Clinic",
+          "addr:street_address": "1 Colfax Ave",
+          "addr:city": "Denver",
+          "addr:state": "CO",
+          "addr:postcode": "80202",
+          opening_hours: "24/7",
+        },
       },
     ],
   };
