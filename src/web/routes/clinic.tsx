@@ -17,6 +17,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ clinic }, { headers: { "cache-control": "public, max-age=600" } });
 }
 
+/** The loader's cache header applies to the page itself too (SPEC: clinic data cached 10 minutes). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const clinic = loaderData?.clinic;
   if (!clinic) return seoMeta(matches, { title: "Clinic Not Found", path: location.pathname, noindex: true });
