@@ -24,6 +24,9 @@ import { createLlmNameProvider, localNameProvider, type NameProvider } from "./f
 import { namesRoutes } from "./features/names/routes";
 import { createNamesService } from "./features/names/service";
 import { createNamesStore } from "./features/names/store";
+import { paymentRoutes } from "./features/payments/routes";
+import { createPaymentService } from "./features/payments/service";
+import { createOrderStore } from "./features/payments/store";
 import { portraitRoutes } from "./features/portraits/routes";
 import { createPortraitService } from "./features/portraits/service";
 import { createPortraitStore } from "./features/portraits/store";
@@ -37,6 +40,7 @@ import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
 import { createLlmClient, type LlmClient } from "./providers/llm";
+import { createLocalPaymentProcessor } from "./providers/local-payments";
 import type { Mailer } from "./providers/mail";
 import { createOverpassClient } from "./providers/overpass";
 import { createReplicateClient } from "./providers/replicate";
@@ -49,8 +53,6 @@ export interface AppDeps {
   mailer?: Mailer;
   /** An OpenAI-compatible model; by default one is made from LLM_* when set, else the local engines run. */
   llm?: LlmClient;
-  /** Whether a name request's PDF order is paid; until payments land nothing is. */
-  isNamesCollectionPaid?: (requestId: string) => Promise<boolean>;
   /** Image storage; by default files under DATA_DIR/files. */
   storage?: FileStorage;
   /** Detection and stylizing; by default a worker pool the app closes with itself. */
@@ -135,12 +137,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
   await app.register(analyticsRoutes, { db: database.db });
 
+  const local = createLocalPaymentProcessor(database.db);
+  const payments = createPaymentService({
+    store: createOrderStore(database.db),
+    provider: local.provider,
+    local,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { service: payments });
+
   const llm = deps.llm ?? (config.llm && createLlmClient(config.llm));
   const nameProvider: NameProvider = llm ? createLlmNameProvider(llm, app.log) : localNameProvider;
   const names = createNamesService({
     store: createNamesStore(database.db),
     provider: nameProvider,
-    isCollectionPaid: deps.isNamesCollectionPaid ?? (async () => false),
+    isCollectionPaid: payments.namesPaid,
   });
   await app.register(namesRoutes, { service: names });
   const portraitWork = deps.portraitWork ?? createPortraitWorkPool();

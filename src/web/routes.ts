@@ -9,6 +9,7 @@ export default [
   route("classic-portraits", "routes/classic-portraits.tsx"),
   route("vet-finder", "routes/vet-finder.tsx"),
   route("vet-finder/:state/:city/:clinicSlug", "routes/clinic.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("contact", "routes/contact.tsx"),
   route("admin/data-import", "routes/admin-data-import.tsx"),
   route("*", "routes/not-found.tsx"),

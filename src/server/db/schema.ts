@@ -173,3 +173,33 @@ export const importJobs = pgTable("import_jobs", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
+
+export const orders = pgTable("orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  kind: text("kind", { enum: ["names_pdf", "magic_single", "magic_bundle", "classic"] }).notNull(),
+  /** What is bought: { requestId } or { sessionId, transformationIds }. */
+  items: jsonb("items")
+    .$type<{ requestId?: string; sessionId?: string; transformationIds?: string[] }>()
+    .notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
+  provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
+  paymentIntentId: text("payment_intent_id").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
+/** The local test processor's payment intents (Stripe keeps its own). */
+export const localPaymentIntents = pgTable("local_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", {
+    enum: ["requires_payment_method", "requires_action", "succeeded", "canceled"],
+  }).notNull(),
+  orderId: uuid("order_id").notNull(),
+  lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,11 +4,10 @@ import { selectRows } from "../../db/client";
 import { createTestApp, type TestApp } from "../../testing/app";
 
 let t: TestApp;
-let paid = new Set<string>();
 let octet = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { isNamesCollectionPaid: async (id) => paid.has(id) });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -19,6 +18,19 @@ const post = (url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
     remoteAddress: `10.2.0.${++octet % 250}`,
   });
+
+/** Pays for the request's PDF with the local test processor's succeeding card. */
+async function pay(requestId: string) {
+  const intent = (await post("/api/create-payment-intent", { requestId })).json();
+  const paid = await post("/api/local-payments/confirm", {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/34",
+    cvc: "123",
+  });
+  expect(paid.json().status).toBe("succeeded");
+}
 
 const DESCRIPTION = "A fluffy grey kitten with white socks who loves chasing sunbeams and chirping at birds";
 
@@ -104,7 +116,7 @@ describe("POST /api/generate-complete/:requestId", () => {
   it("gives 25 names including those shown, the description and tags, the same list every time", async () => {
     const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: ["gentle"] })).json();
     const more = (await post(`/api/generate-more/${first.requestId}`)).json();
-    paid.add(first.requestId);
+    await pay(first.requestId);
     const res = await post(`/api/generate-complete/${first.requestId}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -116,7 +128,6 @@ describe("POST /api/generate-complete/:requestId", () => {
     expect(new Set(names.map((n: string) => n.toLowerCase())).size).toBe(25);
     expect(names.slice(0, 8)).toEqual([...first.names, ...more.names].map((n) => n.name));
     expect((await post(`/api/generate-complete/${first.requestId}`)).json()).toEqual(body);
-    paid = new Set();
   });
 
   it("answers 404 for an unknown request", async () => {

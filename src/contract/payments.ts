@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Cards the local test processor understands, like Stripe's test cards. */
+export const TEST_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  needsAuthentication: "4000002500003155",
+} as const;
+
+export const createPaymentIntentRequest = z.object({
+  requestId: z.uuid("Invalid Request: no name request id."),
+});
+export const paymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal("usd"),
+  provider: z.enum(["local", "stripe"]),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+export const localConfirmRequest = z.object({
+  paymentIntentId: z.string().max(100),
+  clientSecret: z.string().max(200),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{13,19}$/, "Please enter a valid card number.")),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry as MM/YY."),
+  cvc: z.string().regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code."),
+});
+export const localAuthenticateRequest = z.object({
+  paymentIntentId: z.string().max(100),
+  clientSecret: z.string().max(200),
+  approve: z.boolean(),
+});
+export const localPaymentResult = z.object({
+  status: z.enum(["succeeded", "requires_action", "failed"]),
+  paymentIntentId: z.string(),
+  message: z.string().optional(),
+});
+export type LocalPaymentResult = z.infer<typeof localPaymentResult>;

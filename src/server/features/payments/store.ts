@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { nameRequests, orders } from "../../db/schema";
+
+export type Order = typeof orders.$inferSelect;
+
+export function createOrderStore(db: Db) {
+  return {
+    async nameRequestExists(requestId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: nameRequests.id })
+        .from(nameRequests)
+        .where(eq(nameRequests.id, requestId));
+      return row !== undefined;
+    },
+
+    async create(order: typeof orders.$inferInsert): Promise<Order> {
+      const [row] = await db.insert(orders).values(order).returning();
+      return row!;
+    },
+
+    async attachIntent(orderId: string, paymentIntentId: string): Promise<void> {
+      await db.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId));
+    },
+
+    async byIntent(paymentIntentId: string): Promise<Order | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    /** The open order for a name request, so reloading the checkout reuses it. */
+    async pendingNamesOrder(requestId: string): Promise<Order | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, "names_pdf"),
+            eq(orders.status, "pending"),
+            sql`${orders.items}->>'requestId' = ${requestId}`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Marks an order paid; true only for the one call that changed it (fulfilment happens once). */
+    async markPaid(orderId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: "paid", paidAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    async namesPaid(requestId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.kind, "names_pdf"),
+            eq(orders.status, "paid"),
+            sql`${orders.items}->>'requestId' = ${requestId}`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

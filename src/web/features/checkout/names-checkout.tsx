@@ -1,0 +1,235 @@
+import { CheckCircle2, Download, FileText, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { type GenerateCompleteResponse, NAMES, PET_TAGS } from "../../../contract/names";
+import type { LocalPaymentResult, PaymentIntentResponse } from "../../../contract/payments";
+import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
+import { trackInitiateCheckout, trackPurchase } from "../../lib/analytics";
+import { ApiError, apiJson, errorMessage } from "../../lib/api";
+import { buildNamesPdf, loadLogo } from "../../lib/names-pdf";
+import { usePublicConfig } from "../../lib/public-config";
+import { Button, buttonClass } from "../../ui/button";
+import { Mascot } from "../../ui/mascot";
+import { toast } from "../../ui/use-toast";
+import { type CardDetails, TestCardForm } from "./test-card-form";
+
+type Stage =
+  | { name: "loading" }
+  | { name: "form"; intent: PaymentIntentResponse }
+  | { name: "authenticate"; intent: PaymentIntentResponse }
+  | { name: "paid" }
+  | { name: "error"; message: string };
+
+const PRICE = PRICES_CENTS.namesPdf;
+const PDF_EVENT = {
+  content_name: "25 pet names PDF",
+  content_category: "pdf_download",
+  value: PRICE / 100,
+} as const;
+
+export function NamesCheckout() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requestId = params.get("requestId");
+  const { brandName, publicUrl } = usePublicConfig();
+  const [stage, setStage] = useState<Stage>({ name: "loading" });
+  const [paying, setPaying] = useState(false);
+  const [download, setDownload] = useState<"idle" | "generating" | "done">("idle");
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!requestId) {
+      toast({
+        title: "Invalid Request",
+        description: "No name request was given for this checkout.",
+        variant: "destructive",
+      });
+      navigate("/", { replace: true });
+      return;
+    }
+    // Also on return from a payment page (success=true&payment_intent=…): only the server's
+    // answer counts, and a paid request answers 409.
+    trackInitiateCheckout(PDF_EVENT);
+    apiJson<PaymentIntentResponse>("POST", "/api/create-payment-intent", { requestId })
+      .then((intent) => setStage({ name: "form", intent }))
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 409) setStage({ name: "paid" });
+        else
+          setStage({
+            name: "error",
+            message: errorMessage(error, "Unable to initialize payment. Please try again."),
+          });
+      });
+  }, [navigate, requestId]);
+
+  function settle(result: LocalPaymentResult, intent: PaymentIntentResponse) {
+    if (result.status === "succeeded") {
+      trackPurchase(PDF_EVENT);
+      setStage({ name: "paid" });
+    } else if (result.status === "requires_action") {
+      setStage({ name: "authenticate", intent });
+    } else {
+      toast({
+        title: "Payment Failed",
+        description: result.message ?? "Your payment was not completed.",
+        variant: "destructive",
+      });
+      setStage({ name: "form", intent });
+    }
+  }
+
+  async function pay(intent: PaymentIntentResponse, card: CardDetails) {
+    setPaying(true);
+    try {
+      settle(
+        await apiJson<LocalPaymentResult>("POST", "/api/local-payments/confirm", {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          ...card,
+        }),
+        intent,
+      );
+    } catch (error) {
+      toast({
+        title: "Payment Error",
+        description: errorMessage(error, "Something went wrong with the payment. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  async function authenticate(intent: PaymentIntentResponse, approve: boolean) {
+    setPaying(true);
+    try {
+      settle(
+        await apiJson<LocalPaymentResult>("POST", "/api/local-payments/authenticate", {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          approve,
+        }),
+        intent,
+      );
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  async function downloadPdf() {
+    if (!requestId) return;
+    setDownload("generating");
+    try {
+      const collection = await apiJson<GenerateCompleteResponse>(
+        "POST",
+        `/api/generate-complete/${requestId}`,
+      );
+      const { doc, fileName } = await buildNamesPdf({
+        names: collection.names,
+        petDescription: collection.petDescription,
+        traits: collection.tags.map((id) => PET_TAGS.find((t) => t.id === id)?.label ?? id),
+        brand: brandName,
+        siteUrl: publicUrl || window.location.origin,
+        date: new Date(),
+        logo: await loadLogo("/images/minty-logo.png"),
+      });
+      doc.save(fileName);
+      setDownload("done");
+    } catch {
+      setDownload("idle");
+      toast({
+        title: "Download Failed",
+        description: "Unable to generate PDF. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  if (stage.name === "error") {
+    return (
+      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+        <h1 className="text-2xl font-semibold">Payment Setup Failed</h1>
+        <p className="mt-2 text-muted">{stage.message}</p>
+        <Link to="/pet-names" className={buttonClass("secondary", "mt-5")}>
+          Back to Pet Names
+        </Link>
+      </section>
+    );
+  }
+
+  if (stage.name === "paid") {
+    return (
+      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft">
+        <CheckCircle2 className="mx-auto size-14 text-mint-600" aria-hidden />
+        <h1 className="mt-2 text-3xl font-semibold">Thank you!</h1>
+        <p className="mt-2 text-muted">Your {NAMES.collectionSize}-name collection is ready.</p>
+        <Button className="mt-5 w-full" disabled={download === "generating"} onClick={downloadPdf}>
+          {download === "done" ? (
+            <CheckCircle2 className="size-5" aria-hidden />
+          ) : (
+            <Download className="size-5" aria-hidden />
+          )}
+          {download === "generating"
+            ? "Generating PDF..."
+            : download === "done"
+              ? "Downloaded!"
+              : "Download Your PDF Now"}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="text-center text-3xl font-semibold">Checkout</h1>
+      <section className="mt-6 flex items-start gap-4 rounded-[var(--radius-card)] bg-mint-50 p-5">
+        <FileText className="size-10 shrink-0 text-mint-700" aria-hidden />
+        <div className="grow">
+          <h2 className="text-xl font-semibold">Premium {NAMES.collectionSize}-name collection (PDF)</h2>
+          <p className="mt-1 text-muted">
+            Every name with its traits, reason and cultural note, beautifully laid out to keep or share.
+          </p>
+        </div>
+        <p className="font-display text-2xl font-semibold">{formatUsd(PRICE)}</p>
+      </section>
+      <div className="mt-6">
+        {stage.name === "loading" ? (
+          <div className="py-10 text-center" role="status">
+            <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
+            <p className="mt-2 text-muted">Preparing a secure checkout...</p>
+          </div>
+        ) : stage.name === "authenticate" ? (
+          <section
+            role="dialog"
+            aria-labelledby="auth-title"
+            className="rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft"
+          >
+            <ShieldCheck className="mx-auto size-10 text-mint-700" aria-hidden />
+            <h2 id="auth-title" className="mt-2 text-xl font-semibold">
+              Confirm this payment
+            </h2>
+            <p className="mt-1 text-muted">
+              Your bank (the test processor) asks you to confirm {formatUsd(PRICE)}.
+            </p>
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <Button variant="secondary" disabled={paying} onClick={() => authenticate(stage.intent, false)}>
+                Fail confirmation
+              </Button>
+              <Button disabled={paying} onClick={() => authenticate(stage.intent, true)}>
+                Confirm payment
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <TestCardForm
+            amountLabel={formatUsd(PRICE)}
+            pending={paying}
+            onPay={(card) => pay(stage.intent, card)}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { CreditCard, FlaskConical } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../ui/button";
+
+export interface CardDetails {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The local test processor's card form; it looks and behaves like a card form, and says it charges nothing. */
+export function TestCardForm({
+  amountLabel,
+  pending,
+  onPay,
+}: {
+  amountLabel: string;
+  pending: boolean;
+  onPay: (card: CardDetails) => void;
+}) {
+  const id = useId();
+  const [card, setCard] = useState<CardDetails>({ cardNumber: "", expiry: "", cvc: "" });
+  const ready =
+    card.cardNumber.replace(/\D/g, "").length >= 13 &&
+    /^\d{2}\s*\/\s*\d{2}$/.test(card.expiry) &&
+    /^\d{3,4}$/.test(card.cvc);
+  const field =
+    "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600";
+  const update = (key: keyof CardDetails) => (event: { target: { value: string } }) =>
+    setCard((c) => ({ ...c, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready && !pending) onPay(card);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+      <p className="flex items-center gap-2 rounded-xl bg-[#fef9c3] p-3 text-sm font-semibold text-[#854d0e]">
+        <FlaskConical className="size-5" aria-hidden /> Test mode — no real charge
+      </p>
+      <p className="text-sm text-muted">
+        Use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (asks for
+        confirmation), any future expiry and any CVC.
+      </p>
+      <fieldset className="grid gap-3">
+        <legend className="flex items-center gap-2 font-semibold">
+          <CreditCard className="size-5" aria-hidden /> Card
+        </legend>
+        <div>
+          <label htmlFor={`${id}-number`} className="text-sm font-semibold">
+            Card number
+          </label>
+          <input
+            id={`${id}-number`}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.cardNumber}
+            onChange={update("cardNumber")}
+            disabled={pending}
+            className={field}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-expiry`} className="text-sm font-semibold">
+              Expiry (MM/YY)
+            </label>
+            <input
+              id={`${id}-expiry`}
+              autoComplete="cc-exp"
+              value={card.expiry}
+              onChange={update("expiry")}
+              disabled={pending}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-cvc`} className="text-sm font-semibold">
+              CVC
+            </label>
+            <input
+              id={`${id}-cvc`}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={card.cvc}
+              onChange={update("cvc")}
+              disabled={pending}
+              className={field}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <p className="text-sm text-muted">Apple Pay and Google Pay appear here when the shop runs on Stripe.</p>
+      <Button type="submit" disabled={!ready || pending} className="w-full">
+        {pending ? "Processing..." : `Pay ${amountLabel}`}
+      </Button>
+    </form>
+  );
+}
