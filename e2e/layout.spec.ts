@@ -81,8 +81,3 @@ test("unknown paths show 'Page Not Found' with status 404", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
-
-test("pages of features still to come answer 404 rather than a placeholder", async ({ request }) => {
-  const response = await request.get("/transformation-success", { maxRedirects: 0 });
-  expect(response.status()).toBe(404);
-});

@@ -40,3 +40,35 @@ export const localPaymentResult = z.object({
   message: z.string().optional(),
 });
 export type LocalPaymentResult = z.infer<typeof localPaymentResult>;
+
+export const PURCHASE_TYPES = ["individual", "bundle", "classic"] as const;
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+
+export const transformationIntentRequest = z.object({
+  sessionId: z.string().max(100),
+  purchaseType: z.enum(PURCHASE_TYPES),
+  /** Shown price in dollars; it must equal the server's price or the request is refused. */
+  amount: z.number(),
+  transformationId: z.string().max(100).optional(),
+  transformationIds: z.array(z.string().max(100)).max(4).optional(),
+});
+export type TransformationIntentRequest = z.infer<typeof transformationIntentRequest>;
+
+export const transformationIntentResponse = z.object({
+  success: z.boolean(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  message: z.string().optional(),
+});
+export type TransformationIntentResponse = z.infer<typeof transformationIntentResponse>;
+
+export const verifyTransformationRequest = z.object({ paymentIntentId: z.string().min(1).max(100) });
+export const verifyTransformationResponse = z.object({
+  success: z.boolean(),
+  transformations: z.array(z.object({ filterName: z.string(), imageUrl: z.string(), id: z.string() })),
+  purchaseType: z.enum(PURCHASE_TYPES).optional(),
+  purchaseAmount: z.number().optional(),
+  styleType: z.enum(["magic", "classic"]).optional(),
+  message: z.string(),
+});
+export type VerifyTransformationResponse = z.infer<typeof verifyTransformationResponse>;

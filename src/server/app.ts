@@ -39,6 +39,7 @@ import { registerErrorHandling } from "./http/errors";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
+import { createUrlSigner } from "./http/signed-urls";
 import { createLlmClient, type LlmClient } from "./providers/llm";
 import { createLocalPaymentProcessor } from "./providers/local-payments";
 import type { Mailer } from "./providers/mail";
@@ -138,10 +139,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes, { db: database.db });
 
   const local = createLocalPaymentProcessor(database.db);
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "files"));
   const payments = createPaymentService({
     store: createOrderStore(database.db),
     provider: local.provider,
     local,
+    signer: createUrlSigner(config.signingSecret),
+    storage,
     log: app.log,
   });
   await app.register(paymentRoutes, { service: payments });
@@ -158,7 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
   const portraits = createPortraitService({
     store: createPortraitStore(database.db),
-    storage: deps.storage ?? createLocalStorage(path.join(config.dataDir, "files")),
+    storage,
     work: portraitWork,
     replicate:
       config.replicate &&

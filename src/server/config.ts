@@ -44,6 +44,7 @@ const envSchema = z.object({
   YELP_API_KEY: z.string().min(1).optional(),
   YELP_BASE_URL: url(["http:", "https:"]).default("https://api.yelp.com"),
   OVERPASS_URL: url(["http:", "https:"]).default("https://overpass-api.de/api/interpreter"),
+  SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
     .string()
@@ -75,6 +76,8 @@ export interface Config {
   replicate: { token: string; model: string; baseUrl: string } | undefined;
   yelp: { apiKey: string; baseUrl: string } | undefined;
   overpassUrl: string;
+  /** Signs download links; set it so links work across servers and restarts. */
+  signingSecret: string;
   adminToken: string;
   adminTokenGenerated: boolean;
   metaPixelId: string | undefined;
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     yelp: env.YELP_API_KEY ? { apiKey: env.YELP_API_KEY, baseUrl: env.YELP_BASE_URL } : undefined,
     overpassUrl: env.OVERPASS_URL,
+    signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString("base64url"),
     adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,
     metaPixelId: env.META_PIXEL_ID,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponse } from "../../../contract/errors";
 import {
   createPaymentIntentRequest,
@@ -6,6 +7,10 @@ import {
   localConfirmRequest,
   localPaymentResult,
   paymentIntentResponse,
+  transformationIntentRequest,
+  transformationIntentResponse,
+  verifyTransformationRequest,
+  verifyTransformationResponse,
 } from "../../../contract/payments";
 import { rateLimit } from "../../http/rate-limit";
 import type { PaymentService } from "./service";
@@ -59,5 +64,52 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         request.body.clientSecret,
         request.body.approve,
       ),
+  );
+
+  app.post(
+    "/api/create-transformation-payment-intent",
+    {
+      config: rateLimit(20, "1 minute"),
+      schema: {
+        tags: ["payments"],
+        summary: "Start paying for portraits",
+        body: transformationIntentRequest,
+        response: { 200: transformationIntentResponse, 403: errorResponse, ...errors },
+      },
+    },
+    (request) => service.portraitIntent(request.body),
+  );
+
+  app.post(
+    "/api/verify-transformation-payment",
+    {
+      config: rateLimit(30, "1 minute"),
+      schema: {
+        tags: ["payments"],
+        summary: "Verify a portrait payment; answers signed download links",
+        body: verifyTransformationRequest,
+        response: { 200: verifyTransformationResponse, ...errors },
+      },
+    },
+    (request) => service.verifyPortrait(request.body.paymentIntentId),
+  );
+
+  app.get(
+    "/api/downloads/:id",
+    {
+      config: rateLimit(60, "1 minute"),
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          sig: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const png = await service.download(request.params.id, request.query.expires, request.query.sig);
+      return reply.type("image/png").header("cache-control", "private, no-store").send(png);
+    },
   );
 };

@@ -1,19 +1,36 @@
 import type { FastifyBaseLogger } from "fastify";
+import sharp from "sharp";
+import type { PurchaseType, TransformationIntentRequest } from "../../../contract/payments";
+import { MAGIC_STYLES } from "../../../contract/portraits";
 import { PRICES_CENTS } from "../../../contract/prices";
 import { HttpError } from "../../http/errors";
+import type { UrlSigner } from "../../http/signed-urls";
 import type { LocalPaymentProcessor } from "../../providers/local-payments";
 import type { PaymentProvider } from "../../providers/payments";
+import type { FileStorage } from "../../providers/storage";
 import type { OrderStore } from "./store";
 
 const CURRENCY = "usd";
+
+const PORTRAIT_ORDERS: Record<
+  PurchaseType,
+  { kind: "magic_single" | "magic_bundle" | "classic"; cents: number; styleType: "magic" | "classic" }
+> = {
+  individual: { kind: "magic_single", cents: PRICES_CENTS.magicPortrait, styleType: "magic" },
+  bundle: { kind: "magic_bundle", cents: PRICES_CENTS.magicBundle, styleType: "magic" },
+  classic: { kind: "classic", cents: PRICES_CENTS.classicPortrait, styleType: "classic" },
+};
+const PURCHASE_OF_KIND = { magic_single: "individual", magic_bundle: "bundle", classic: "classic" } as const;
 
 export function createPaymentService(options: {
   store: OrderStore;
   provider: PaymentProvider;
   local: LocalPaymentProcessor | undefined;
+  signer: UrlSigner;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }) {
-  const { store, provider, local, log } = options;
+  const { store, provider, local, signer, storage, log } = options;
 
   /**
    * Marks the order of an intent paid after re-reading the intent from the processor: status,
@@ -86,6 +103,95 @@ export function createPaymentService(options: {
     },
 
     namesPaid: (requestId: string) => store.namesPaid(requestId),
+
+    /** A portrait order: the amount must equal the server's price and the portraits must be the session's own. */
+    async portraitIntent(request: TransformationIntentRequest) {
+      const plan = PORTRAIT_ORDERS[request.purchaseType];
+      if (Math.round(request.amount * 100) !== plan.cents) {
+        throw new HttpError(
+          400,
+          "The amount does not match our price for this purchase. Please reload the page.",
+        );
+      }
+      const session = await store.portraitSession(request.sessionId);
+      if (!session || session.kind !== plan.styleType)
+        throw new HttpError(404, "Missing checkout information: this portrait session was not found.");
+      const results = await store.portraitResults(session.id);
+      const ids =
+        request.purchaseType === "bundle"
+          ? (request.transformationIds ?? [])
+          : [request.transformationId ?? ""];
+      const owned = ids.map((id) => results.find((r) => r.id === id));
+      if (owned.some((r) => !r)) throw new HttpError(403, "These portraits don't belong to this session.");
+      if (request.purchaseType === "bundle") {
+        const styles = new Set(owned.map((r) => r!.style));
+        if (ids.length !== 4 || MAGIC_STYLES.some((s) => !styles.has(s.id))) {
+          throw new HttpError(400, "The bundle needs one portrait in each of the four magic styles.");
+        }
+      }
+      const order = await store.create({
+        kind: plan.kind,
+        items: { sessionId: session.id, transformationIds: ids },
+        amountCents: plan.cents,
+        currency: CURRENCY,
+        status: "pending",
+        provider: provider.kind,
+      });
+      const intent = await provider.createIntent({
+        id: order.id,
+        amountCents: order.amountCents,
+        currency: order.currency,
+      });
+      await store.attachIntent(order.id, intent.id);
+      return { success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+    },
+
+    /** After a verified payment: short-lived signed links to the unwatermarked portraits. */
+    async verifyPortrait(paymentIntentId: string) {
+      const order = await store.byIntent(paymentIntentId);
+      if (!order || order.kind === "names_pdf" || (await fulfil(paymentIntentId)) !== "paid") {
+        return {
+          success: false,
+          transformations: [],
+          message: "Invalid Access - No payment information found",
+        };
+      }
+      const results = await store.portraitResults(order.items.sessionId ?? "");
+      const bought = (order.items.transformationIds ?? [])
+        .map((id) => results.find((r) => r.id === id))
+        .filter((r) => r !== undefined);
+      const names: Record<string, string> = Object.fromEntries([
+        ...MAGIC_STYLES.map((s) => [s.id, s.name]),
+        ["classic", "Classic Portrait"],
+      ]);
+      const purchaseType = PURCHASE_OF_KIND[order.kind];
+      return {
+        success: true,
+        transformations: bought.map((r) => ({
+          id: r.id,
+          filterName: names[r.style] ?? r.style,
+          imageUrl: signer.sign(`/api/downloads/${r.id}`),
+        })),
+        purchaseType,
+        purchaseAmount: order.amountCents / 100,
+        styleType: PORTRAIT_ORDERS[purchaseType].styleType,
+        message: "Payment verified. Your portraits are ready to download.",
+      };
+    },
+
+    /** The unwatermarked file behind a signed link, as PNG. */
+    async download(resultId: string, expires: string | undefined, signature: string | undefined) {
+      if (!signer.verify(`/api/downloads/${resultId}`, expires, signature)) {
+        throw new HttpError(
+          403,
+          "This download link is invalid or has expired. Please open your purchase page again.",
+        );
+      }
+      const result = await store.portraitResult(resultId);
+      const bytes = result && (await storage.get(result.originalKey));
+      if (!bytes) throw new HttpError(404, "Download Error: this portrait is no longer available.");
+      return sharp(bytes).png().toBuffer();
+    },
   };
 }
 

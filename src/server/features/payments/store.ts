@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { nameRequests, orders } from "../../db/schema";
+import { nameRequests, orders, portraitResults, portraitSessions } from "../../db/schema";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -12,6 +12,20 @@ export function createOrderStore(db: Db) {
         .from(nameRequests)
         .where(eq(nameRequests.id, requestId));
       return row !== undefined;
+    },
+
+    async portraitSession(sessionId: string) {
+      const [row] = await db.select().from(portraitSessions).where(eq(portraitSessions.id, sessionId));
+      return row;
+    },
+
+    async portraitResults(sessionId: string) {
+      return db.select().from(portraitResults).where(eq(portraitResults.sessionId, sessionId));
+    },
+
+    async portraitResult(id: string) {
+      const [row] = await db.select().from(portraitResults).where(eq(portraitResults.id, id));
+      return row;
     },
 
     async create(order: typeof orders.$inferInsert): Promise<Order> {

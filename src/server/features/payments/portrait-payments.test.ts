@@ -1,0 +1,199 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAGIC_STYLES } from "../../../contract/portraits";
+import type { PortraitWork } from "../../engines/portrait-work";
+import { createLocalStorage } from "../../providers/storage";
+import { createTestApp, type TestApp } from "../../testing/app";
+
+const CAT = readFileSync("public/images/chelsea-cat.webp");
+const work: PortraitWork = {
+  detect: async () => ({ isPet: true, animals: ["cat"] }),
+  stylize: async (_style, image) => sharp(image).modulate({ hue: 90 }).png().toBuffer(),
+  close: async () => {},
+};
+
+let t: TestApp;
+let root: string;
+let octet = 0;
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url, payload, remoteAddress: `10.13.0.${++octet % 250}` });
+
+async function sessionWith(kind: "magic" | "classic", styles: string[]) {
+  const sessionId = `${kind}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await post("/api/create-portrait-session", { sessionId });
+  const ids: string[] = [];
+  for (const style of styles) {
+    const made = await post("/api/ai-transform", {
+      imageData: `data:image/webp;base64,${CAT.toString("base64")}`,
+      style,
+      width: 1,
+      height: 1,
+      sessionId,
+    });
+    ids.push(made.json().transformationId);
+  }
+  return { sessionId, ids };
+}
+
+async function buy(body: object) {
+  const intent = (await post("/api/create-transformation-payment-intent", body)).json();
+  await post("/api/local-payments/confirm", {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+  });
+  return intent.paymentIntentId as string;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "minty-pay-"));
+  t = await createTestApp({}, { storage: createLocalStorage(root), portraitWork: work });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("portrait purchases", () => {
+  it("one magic portrait: verified payment gives a signed link to the unwatermarked PNG", async () => {
+    const { sessionId, ids } = await sessionWith("magic", ["vintage", "pop-art"]);
+    const intentId = await buy({
+      sessionId,
+      purchaseType: "individual",
+      amount: 3.95,
+      transformationId: ids[0],
+    });
+    const verified = (await post("/api/verify-transformation-payment", { paymentIntentId: intentId })).json();
+    expect(verified).toMatchObject({
+      success: true,
+      purchaseType: "individual",
+      purchaseAmount: 3.95,
+      styleType: "magic",
+    });
+    expect(verified.transformations).toHaveLength(1);
+    const link = verified.transformations[0].imageUrl as string;
+    expect(link).toMatch(/^\/api\/downloads\/vintage_[^?]+\?expires=\d+&sig=/);
+    const file = await t.app.inject(link);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/png");
+    // The same pixels as the stored unwatermarked result, not the watermarked preview.
+    const original = readFileSync(path.join(root, "results", `${ids[0]}.jpg`));
+    const corner = async (img: Buffer) => {
+      const { width = 0, height = 0 } = await sharp(img).metadata();
+      return sharp(img)
+        .extract({ left: width - 60, top: height - 60, width: 30, height: 30 })
+        .raw()
+        .toBuffer();
+    };
+    const [a, b] = [await corner(file.rawPayload), await corner(original)];
+    expect(a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length).toBeLessThan(3);
+  });
+
+  it("refuses a tampered amount, another session's portrait, and an incomplete bundle", async () => {
+    const mine = await sessionWith("magic", ["vintage"]);
+    const theirs = await sessionWith("magic", ["vintage"]);
+    const tampered = await post("/api/create-transformation-payment-intent", {
+      sessionId: mine.sessionId,
+      purchaseType: "individual",
+      amount: 0.01,
+      transformationId: mine.ids[0],
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error).toMatch(/amount does not match/);
+    const stolen = await post("/api/create-transformation-payment-intent", {
+      sessionId: mine.sessionId,
+      purchaseType: "individual",
+      amount: 3.95,
+      transformationId: theirs.ids[0],
+    });
+    expect(stolen.statusCode).toBe(403);
+    const bundle = await post("/api/create-transformation-payment-intent", {
+      sessionId: mine.sessionId,
+      purchaseType: "bundle",
+      amount: 9.95,
+      transformationIds: mine.ids,
+    });
+    expect(bundle.statusCode).toBe(400);
+  });
+
+  it("the bundle of four and a classic portrait", async () => {
+    const magic = await sessionWith(
+      "magic",
+      MAGIC_STYLES.map((s) => s.id),
+    );
+    const bundle = (
+      await post("/api/verify-transformation-payment", {
+        paymentIntentId: await buy({
+          sessionId: magic.sessionId,
+          purchaseType: "bundle",
+          amount: 9.95,
+          transformationIds: magic.ids,
+        }),
+      })
+    ).json();
+    expect(bundle.transformations.map((x: { filterName: string }) => x.filterName)).toEqual([
+      "Van Gogh",
+      "Pop Art Style",
+      "Oil Painting",
+      "Picasso Style",
+    ]);
+    const classic = await sessionWith("classic", ["classic"]);
+    const paid = (
+      await post("/api/verify-transformation-payment", {
+        paymentIntentId: await buy({
+          sessionId: classic.sessionId,
+          purchaseType: "classic",
+          amount: 7.95,
+          transformationId: classic.ids[0],
+        }),
+      })
+    ).json();
+    expect(paid).toMatchObject({ success: true, styleType: "classic", purchaseAmount: 7.95 });
+  });
+
+  it("grants nothing without payment, and refuses forged or expired links", async () => {
+    const { sessionId, ids } = await sessionWith("magic", ["vintage"]);
+    const intent = (
+      await post("/api/create-transformation-payment-intent", {
+        sessionId,
+        purchaseType: "individual",
+        amount: 3.95,
+        transformationId: ids[0],
+      })
+    ).json();
+    const unpaid = (
+      await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
+    ).json();
+    expect(unpaid).toEqual({
+      success: false,
+      transformations: [],
+      message: "Invalid Access - No payment information found",
+    });
+    expect(
+      (await post("/api/verify-transformation-payment", { paymentIntentId: "pi_local_nope" })).json().success,
+    ).toBe(false);
+    const future = Math.floor(Date.now() / 1000) + 600;
+    expect((await t.app.inject(`/api/downloads/${ids[0]}?expires=${future}&sig=forged`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject(`/api/downloads/${ids[0]}`)).statusCode).toBe(403);
+    await post("/api/local-payments/confirm", {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+    });
+    const link = (
+      await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
+    ).json().transformations[0].imageUrl as string;
+    const expired = link.replace(/expires=\d+/, "expires=1000");
+    expect((await t.app.inject(expired)).statusCode).toBe(403);
+    expect((await t.app.inject(link.replace(ids[0]!, "pop-art_1_deadbeef"))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,190 @@
+import { Palette } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type {
+  LocalPaymentResult,
+  PurchaseType,
+  TransformationIntentResponse,
+} from "../../../contract/payments";
+import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
+import { apiJson, errorMessage } from "../../lib/api";
+import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
+import { Button, buttonClass } from "../../ui/button";
+import { Mascot } from "../../ui/mascot";
+import { toast } from "../../ui/use-toast";
+import { TestCardForm } from "./test-card-form";
+
+const PRICE: Record<PurchaseType, number> = {
+  individual: PRICES_CENTS.magicPortrait,
+  bundle: PRICES_CENTS.magicBundle,
+  classic: PRICES_CENTS.classicPortrait,
+};
+const TITLE: Record<PurchaseType, string> = {
+  individual: "One magic portrait, full resolution, no watermark",
+  bundle: "All 4 magic portraits, full resolution, no watermark",
+  classic: "Your classic watercolour portrait, full resolution, no watermark",
+};
+
+/** SPEC's query parameters, else the copy kept in session storage. */
+function useCheckoutData(): CheckoutData | undefined {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const sessionId = params.get("sessionId");
+    const type = params.get("type") as PurchaseType | null;
+    if (sessionId && type && type in PRICE) {
+      const ids = params.get("transformationIds");
+      return {
+        sessionId,
+        type,
+        ...(params.get("transformationId") ? { transformationId: params.get("transformationId")! } : {}),
+        ...(ids ? { transformationIds: ids.split(",") } : {}),
+        ...(params.get("styleName") ? { styleName: params.get("styleName")! } : {}),
+        amount: PRICE[type] / 100,
+      };
+    }
+    return typeof window === "undefined" ? undefined : readCheckoutData();
+  }, [params]);
+}
+
+export function PortraitCheckout() {
+  const navigate = useNavigate();
+  const data = useCheckoutData();
+  const [intent, setIntent] = useState<TransformationIntentResponse | null>(null);
+  const [authenticate, setAuthenticate] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!data || started.current) return;
+    started.current = true;
+    apiJson<TransformationIntentResponse>("POST", "/api/create-transformation-payment-intent", {
+      sessionId: data.sessionId,
+      purchaseType: data.type,
+      amount: PRICE[data.type] / 100,
+      ...(data.transformationId ? { transformationId: data.transformationId } : {}),
+      ...(data.transformationIds ? { transformationIds: data.transformationIds } : {}),
+    })
+      .then(setIntent)
+      .catch((e) => setError(errorMessage(e, "Failed to create payment intent")));
+  }, [data]);
+
+  function settle(result: LocalPaymentResult) {
+    if (result.status === "succeeded")
+      navigate(`/transformation-success?payment_intent=${encodeURIComponent(result.paymentIntentId)}`);
+    else if (result.status === "requires_action") setAuthenticate(true);
+    else {
+      setAuthenticate(false);
+      toast({
+        title: "Payment Failed",
+        description: result.message ?? "Your payment was not completed.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  async function call(url: string, body: object) {
+    if (!intent) return;
+    setPaying(true);
+    try {
+      settle(
+        await apiJson<LocalPaymentResult>("POST", url, {
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+          ...body,
+        }),
+      );
+    } catch (e) {
+      toast({
+        title: "Payment Error",
+        description: errorMessage(e, "Something went wrong with the payment. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  if (!data) {
+    return (
+      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+        <h1 className="text-2xl font-semibold">Missing checkout information</h1>
+        <p className="mt-2 text-muted">
+          We don't know which portrait you want to buy. Please start again from your portraits.
+        </p>
+        <Link to="/magic-portraits" className={buttonClass("secondary", "mt-5")}>
+          Back to Magic Portraits
+        </Link>
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+        <h1 className="text-2xl font-semibold">Checkout Error</h1>
+        <p className="mt-2 text-muted">{error}</p>
+        <Link
+          to={data.type === "classic" ? "/classic-portraits" : "/magic-portraits"}
+          className={buttonClass("secondary", "mt-5")}
+        >
+          Back to your portraits
+        </Link>
+      </section>
+    );
+  }
+
+  const price = PRICE[data.type];
+  return (
+    <>
+      <h1 className="text-center text-3xl font-semibold">Checkout</h1>
+      <section className="mt-6 flex items-start gap-4 rounded-[var(--radius-card)] bg-mint-50 p-5">
+        <Palette className="size-10 shrink-0 text-mint-700" aria-hidden />
+        <div className="grow">
+          <h2 className="text-xl font-semibold">{data.styleName ?? "Your portrait"}</h2>
+          <p className="mt-1 text-muted">{TITLE[data.type]}</p>
+          {data.type === "bundle" && <p className="mt-1 font-semibold text-mint-800">You Saved 35%</p>}
+        </div>
+        <p className="font-display text-2xl font-semibold">{formatUsd(price)}</p>
+      </section>
+      <div className="mt-6">
+        {!intent ? (
+          <div className="py-10 text-center" role="status">
+            <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
+            <p className="mt-2 text-muted">Preparing a secure checkout...</p>
+          </div>
+        ) : authenticate ? (
+          <section
+            role="dialog"
+            aria-labelledby="auth-title"
+            className="rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft"
+          >
+            <h2 id="auth-title" className="text-xl font-semibold">
+              Confirm this payment
+            </h2>
+            <div className="mt-4 grid grid-cols-2 gap-3">
+              <Button
+                variant="secondary"
+                disabled={paying}
+                onClick={() => call("/api/local-payments/authenticate", { approve: false })}
+              >
+                Fail confirmation
+              </Button>
+              <Button
+                disabled={paying}
+                onClick={() => call("/api/local-payments/authenticate", { approve: true })}
+              >
+                Confirm payment
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <TestCardForm
+            amountLabel={formatUsd(price)}
+            pending={paying}
+            onPay={(card) => call("/api/local-payments/confirm", card)}
+          />
+        )}
+      </div>
+    </>
+  );
+}
