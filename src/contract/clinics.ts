@@ -53,6 +53,7 @@ export const clinic = z.object({
 });
 export type Clinic = z.infer<typeof clinic>;
 
+/** `sample`: some clinics shown are from the fictional sample directory. */
 export const clinicCountResponse = z.object({ count: z.number().int().min(0), sample: z.boolean() });
 export type ClinicCountResponse = z.infer<typeof clinicCountResponse>;
 

@@ -115,8 +115,11 @@ export function createClinicStore(db: Db) {
   return {
     async count(): Promise<{ count: number; sample: boolean }> {
       const [all] = await db.select({ n: count() }).from(clinics);
-      const [real] = await db.select({ n: count() }).from(clinics).where(sql`${clinics.source} <> 'sample'`);
-      return { count: Number(all?.n ?? 0), sample: Number(real?.n ?? 0) === 0 };
+      const [samples] = await db
+        .select({ n: count() })
+        .from(clinics)
+        .where(sql`${clinics.source} = 'sample'`);
+      return { count: Number(all?.n ?? 0), sample: Number(samples?.n ?? 0) > 0 };
     },
 
     async find(stateSlug: string, citySlug: string, slug: string): Promise<Clinic | undefined> {

@@ -185,7 +185,7 @@ describe("clinic pages data", () => {
     expect(missing.json().error).toBe("Clinic not found");
   });
 
-  it("counts clinics and says whether the directory is the sample one", async () => {
+  it("counts clinics and says whether any sample clinics are shown", async () => {
     expect((await t.app.inject("/api/clinic-count")).json()).toEqual({ count: 7, sample: false });
   });
 

@@ -49,6 +49,11 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1.5">
+        {clinic.isSample && (
+          <span className="rounded-full bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">
+            Sample
+          </span>
+        )}
         <ClinicBadges clinic={clinic} />
         {clinic.specialties.slice(0, 3).map((s) => (
           <span key={s} className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-medium text-mint-900">

@@ -117,7 +117,8 @@ export function VetFinderPage() {
             className="mx-auto mt-3 max-w-md rounded-xl bg-peach-100 p-3 text-sm text-peach-700"
             data-testid="sample-notice"
           >
-            Sample directory: these clinics are fictional, generated to show how the finder works.
+            Sample directory: these clinics are fictional, generated to show how the finder works. Clinics
+            marked “Sample” are not real.
           </p>
         )}
       </section>

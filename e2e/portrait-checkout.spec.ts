@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const CAT = path.resolve("../shared/fixtures/photos/pets/oxford_dog_beagle_10.jpg");
+test.describe.configure({ timeout: 120_000 });
+
+async function corner(image: Buffer) {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  return sharp(image)
+    .extract({ left: width - 60, top: height - 60, width: 30, height: 30 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+test("buy one magic portrait and download it without the watermark", async ({ page }) => {
+  await gotoHydrated(page, "/magic-portraits");
+  await page.locator('input[type="file"]').setInputFiles(CAT);
+  const results = page.getByTestId("portrait-result");
+  await expect(results).toHaveCount(2, { timeout: 60_000 });
+  const previewUrl = (await results.first().locator("img").getAttribute("src"))!;
+  await results.first().getByRole("button", { name: "Download for $3.95" }).click();
+  await expect(page).toHaveURL(/\/magic-portraits\/checkout\?sessionId=magic_/);
+  await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $3.95" }).click();
+  await expect(page).toHaveURL(/\/transformation-success\?payment_intent=pi_local_/);
+  await expect(page.getByRole("heading", { name: "Your portraits are ready" })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Van Gogh" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Minty-Van-Gogh-\d+\.png$/);
+  const file = path.join("test-results", download.suggestedFilename());
+  await download.saveAs(file);
+  const paid = readFileSync(file);
+  expect((await sharp(paid).metadata()).format).toBe("png");
+  const preview = Buffer.from(await (await page.request.get(previewUrl)).body());
+  const [a, b] = [await corner(paid), await corner(preview)];
+  expect(a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length).toBeGreaterThan(20);
+});
+
+test("the success page without a payment grants nothing", async ({ page }) => {
+  await gotoHydrated(page, "/transformation-success");
+  await expect(page).toHaveURL("/magic-portraits");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Invalid Access");
+});
+
+test("a portrait checkout without its details says so", async ({ page }) => {
+  await gotoHydrated(page, "/transformation-checkout");
+  await expect(page.getByRole("heading", { name: "Missing checkout information" })).toBeVisible();
+});
