@@ -27,6 +27,7 @@ import { createNamesStore } from "./features/names/store";
 import { paymentRoutes } from "./features/payments/routes";
 import { createPaymentService } from "./features/payments/service";
 import { createOrderStore } from "./features/payments/store";
+import { stripeWebhookRoutes } from "./features/payments/webhook-routes";
 import { portraitRoutes } from "./features/portraits/routes";
 import { createPortraitService } from "./features/portraits/service";
 import { createPortraitStore } from "./features/portraits/store";
@@ -46,6 +47,7 @@ import type { Mailer } from "./providers/mail";
 import { createOverpassClient } from "./providers/overpass";
 import { createReplicateClient } from "./providers/replicate";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
+import { createStripeProvider } from "./providers/stripe";
 import { createYelpClient } from "./providers/yelp";
 
 export interface AppDeps {
@@ -74,6 +76,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     metaPixelId: config.metaPixelId ?? null,
     gaMeasurementId: config.gaMeasurementId ?? null,
     portraitProvider: config.replicate ? "replicate" : "local",
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
   };
 }
 
@@ -138,17 +141,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
   await app.register(analyticsRoutes, { db: database.db });
 
-  const local = createLocalPaymentProcessor(database.db);
+  // Stripe when its three keys are set; otherwise the local test processor.
+  const stripe = config.stripe && createStripeProvider(config.stripe);
+  const local = stripe ? undefined : createLocalPaymentProcessor(database.db);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "files"));
   const payments = createPaymentService({
     store: createOrderStore(database.db),
-    provider: local.provider,
+    provider: stripe ? stripe.provider : local!.provider,
     local,
     signer: createUrlSigner(config.signingSecret),
     storage,
     log: app.log,
   });
   await app.register(paymentRoutes, { service: payments });
+  if (stripe) await app.register(stripeWebhookRoutes, { stripe, service: payments });
 
   const llm = deps.llm ?? (config.llm && createLlmClient(config.llm));
   const nameProvider: NameProvider = llm ? createLlmNameProvider(llm, app.log) : localNameProvider;

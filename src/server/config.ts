@@ -44,6 +44,19 @@ const envSchema = z.object({
   YELP_API_KEY: z.string().min(1).optional(),
   YELP_BASE_URL: url(["http:", "https:"]).default("https://api.yelp.com"),
   OVERPASS_URL: url(["http:", "https:"]).default("https://overpass-api.de/api/interpreter"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
+    .optional(),
+  STRIPE_API_BASE: url(["http:", "https:"]).optional(),
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
@@ -76,6 +89,9 @@ export interface Config {
   replicate: { token: string; model: string; baseUrl: string } | undefined;
   yelp: { apiKey: string; baseUrl: string } | undefined;
   overpassUrl: string;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }
+    | undefined;
   /** Signs download links; set it so links work across servers and restarts. */
   signingSecret: string;
   adminToken: string;
@@ -117,6 +133,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         problems.push(`${name}: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set`);
     }
   }
+  const stripeVars = [
+    ["STRIPE_SECRET_KEY", env.STRIPE_SECRET_KEY],
+    ["STRIPE_PUBLISHABLE_KEY", env.STRIPE_PUBLISHABLE_KEY],
+    ["STRIPE_WEBHOOK_SECRET", env.STRIPE_WEBHOOK_SECRET],
+  ] as const;
+  if (stripeVars.some(([, v]) => v) && !stripeVars.every(([, v]) => v)) {
+    for (const [name, value] of stripeVars)
+      if (!value) problems.push(`${name}: is required when any STRIPE_* key is set`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT;
@@ -146,6 +171,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     yelp: env.YELP_API_KEY ? { apiKey: env.YELP_API_KEY, baseUrl: env.YELP_BASE_URL } : undefined,
     overpassUrl: env.OVERPASS_URL,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
     signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString("base64url"),
     adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
     adminTokenGenerated: env.ADMIN_TOKEN === undefined,

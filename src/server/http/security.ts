@@ -22,7 +22,13 @@ function trackerHosts(config: Config) {
     scripts.push("https://www.googletagmanager.com");
     connect.push("https://*.google-analytics.com", "https://*.analytics.google.com");
   }
-  return { scripts, connect, images: [...connect] };
+  const frames: string[] = [];
+  if (config.stripe) {
+    scripts.push("https://js.stripe.com");
+    connect.push("https://api.stripe.com");
+    frames.push("https://js.stripe.com", "https://hooks.stripe.com");
+  }
+  return { scripts, connect, frames, images: [...connect] };
 }
 
 export function contentSecurityPolicy(config: Config, nonce: string): string {
@@ -35,6 +41,7 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
     ["img-src", ["'self'", "data:", "blob:", ...hosts.images]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...hosts.connect]],
+    ["frame-src", ["'self'", ...hosts.frames]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

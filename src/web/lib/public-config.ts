@@ -7,6 +7,7 @@ const FALLBACK: PublicConfig = {
   metaPixelId: null,
   gaMeasurementId: null,
   portraitProvider: "local",
+  stripePublishableKey: null,
 };
 
 /** The server's public config, loaded once by the root route. */

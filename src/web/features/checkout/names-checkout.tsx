@@ -11,7 +11,8 @@ import { usePublicConfig } from "../../lib/public-config";
 import { Button, buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
-import { type CardDetails, TestCardForm } from "./test-card-form";
+import { PaymentForm } from "./payment-form";
+import type { CardDetails } from "./test-card-form";
 
 type Stage =
   | { name: "loading" }
@@ -223,10 +224,13 @@ export function NamesCheckout() {
             </div>
           </section>
         ) : (
-          <TestCardForm
+          <PaymentForm
+            clientSecret={stage.intent.clientSecret}
             amountLabel={formatUsd(PRICE)}
+            returnUrl={`${window.location.origin}/checkout?success=true&requestId=${encodeURIComponent(requestId ?? "")}`}
             pending={paying}
-            onPay={(card) => pay(stage.intent, card)}
+            onPayWithTestCard={(card) => pay(stage.intent, card)}
+            onPaid={(paymentIntentId) => settle({ status: "succeeded", paymentIntentId }, stage.intent)}
           />
         )}
       </div>

@@ -12,7 +12,7 @@ import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
 import { Button, buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
-import { TestCardForm } from "./test-card-form";
+import { PaymentForm } from "./payment-form";
 
 const PRICE: Record<PurchaseType, number> = {
   individual: PRICES_CENTS.magicPortrait,
@@ -178,10 +178,13 @@ export function PortraitCheckout() {
             </div>
           </section>
         ) : (
-          <TestCardForm
+          <PaymentForm
+            clientSecret={intent.clientSecret}
             amountLabel={formatUsd(price)}
+            returnUrl={`${window.location.origin}/transformation-success`}
             pending={paying}
-            onPay={(card) => call("/api/local-payments/confirm", card)}
+            onPayWithTestCard={(card) => call("/api/local-payments/confirm", card)}
+            onPaid={(paymentIntentId) => settle({ status: "succeeded", paymentIntentId })}
           />
         )}
       </div>

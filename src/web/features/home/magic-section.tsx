@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MAGIC_STYLES } from "../../../contract/portraits";
+import { MAGIC_STYLES } from "../../../contract/portrait-styles";
 import { SAMPLE_PHOTO, styleSample } from "../../lib/sample-photo";
 import { buttonClass } from "../../ui/button";
 
