@@ -59,3 +59,14 @@ test("a GeoJSON file import adds real clinics that the finder then shows", async
   await expect(card).toContainText("Zebulon Test Animal Clinic");
   await expect(card).toContainText("24/7");
 });
+
+test("the admin funnel shows each step and the revenue", async ({ page }) => {
+  await gotoHydrated(page, "/admin/funnel");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Show funnel" }).click();
+  const steps = page.getByRole("region", { name: "Funnel steps" });
+  await expect(steps).toContainText("Page views");
+  await expect(steps).toContainText("Purchases");
+  await expect(steps).toContainText(/Revenue: \$\d+\.\d{2} from \d+ paid orders in the last 30 days\./);
+  await expectNoA11yViolations(page);
+});

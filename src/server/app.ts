@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
-  await app.register(analyticsRoutes, { db: database.db });
+  await app.register(analyticsRoutes, { db: database.db, adminToken: config.adminToken });
 
   // Stripe when its three keys are set; otherwise the local test processor.
   const stripe = config.stripe && createStripeProvider(config.stripe);

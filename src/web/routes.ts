@@ -15,5 +15,6 @@ export default [
   route("transformation-success", "routes/transformation-success.tsx"),
   route("contact", "routes/contact.tsx"),
   route("admin/data-import", "routes/admin-data-import.tsx"),
+  route("admin/funnel", "routes/admin-funnel.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -58,3 +58,27 @@ describe("POST /api/events", () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("GET /api/admin/funnel", () => {
+  it("answers 401 without the admin token", async () => {
+    expect((await t.app.inject("/api/admin/funnel")).statusCode).toBe(401);
+  });
+
+  it("counts each funnel step and the paid revenue", async () => {
+    for (const name of ["Lead", "Lead", "InitiateCheckout"]) {
+      await t.app.inject({ method: "POST", url: "/api/events", payload: { name, path: "/pet-names" } });
+    }
+    await t.database.db.execute(
+      sql`insert into orders (kind, items, amount_cents, currency, status, provider, paid_at) values ('names_pdf', '{}', 495, 'usd', 'paid', 'local', now())`,
+    );
+    const res = await t.app.inject({
+      url: "/api/admin/funnel?days=7",
+      headers: { authorization: "Bearer test-admin-token-0123456789" },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.steps.find((s: { name: string }) => s.name === "Lead").count).toBe(2);
+    expect(body.steps.find((s: { name: string }) => s.name === "InitiateCheckout").count).toBe(1);
+    expect(body).toMatchObject({ days: 7, paidOrders: 1, revenueUsd: 4.95 });
+  });
+});

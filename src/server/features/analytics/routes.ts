@@ -3,12 +3,40 @@ import { z } from "zod";
 import { analyticsEventRequest } from "../../../contract/analytics";
 import { errorResponse } from "../../../contract/errors";
 import type { Db } from "../../db/client";
+import { requireAdmin } from "../../http/admin-auth";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import { createAnalyticsStore } from "./store";
 
 /** First-party analytics: every page view and funnel event, with no third party involved. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (
+  app,
+  { db, adminToken },
+) => {
   const store = createAnalyticsStore(db);
+
+  app.get(
+    "/api/admin/funnel",
+    {
+      config: RATE_LIMITS.admin,
+      preHandler: requireAdmin(adminToken),
+      schema: {
+        tags: ["admin"],
+        summary: "The purchase funnel with revenue",
+        security: [{ adminToken: [] }],
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        response: {
+          200: z.object({
+            days: z.number(),
+            steps: z.array(z.object({ name: z.string(), count: z.number() })),
+            paidOrders: z.number(),
+            revenueUsd: z.number(),
+          }),
+          401: errorResponse,
+        },
+      },
+    },
+    (request) => store.funnel(request.query.days),
+  );
   app.post(
     "/api/events",
     {

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState } from "react";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../ui/button";
+
+interface Funnel {
+  days: number;
+  steps: { name: string; count: number }[];
+  paidOrders: number;
+  revenueUsd: number;
+}
+
+const TOKEN_KEY = "minty_admin_token";
+const LABEL: Record<string, string> = {
+  PageView: "Page views",
+  Lead: "Leads",
+  InitiateCheckout: "Checkouts started",
+  Purchase: "Purchases",
+};
+
+/** Page views → Lead → InitiateCheckout → Purchase, with revenue, for the admin. */
+export function FunnelPage() {
+  const id = useId();
+  const [token, setToken] = useState("");
+  const [days, setDays] = useState(30);
+  const [funnel, setFunnel] = useState<Funnel | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setToken(window.sessionStorage.getItem(TOKEN_KEY) ?? ""), []);
+
+  async function load() {
+    setError(null);
+    window.sessionStorage.setItem(TOKEN_KEY, token);
+    try {
+      const response = await fetch(`/api/admin/funnel?days=${days}`, {
+        headers: { authorization: `Bearer ${token}` },
+        credentials: "include",
+      });
+      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      setFunnel((await response.json()) as Funnel);
+    } catch (e) {
+      setFunnel(null);
+      setError(
+        e instanceof ApiError && e.status === 401
+          ? "The admin token was not accepted."
+          : "The funnel could not be loaded.",
+      );
+    }
+  }
+
+  const top = Math.max(1, ...(funnel?.steps.map((s) => s.count) ?? [1]));
+  return (
+    <>
+      <h1 className="text-center text-3xl font-semibold">Funnel</h1>
+      <div className="mt-6 grid gap-3 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+        <label htmlFor={`${id}-token`} className="font-semibold">
+          Admin token
+        </label>
+        <input
+          id={`${id}-token`}
+          type="password"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          className="rounded-xl border border-mint-300 px-4 py-3"
+        />
+        <label htmlFor={`${id}-days`} className="font-semibold">
+          Days
+        </label>
+        <input
+          id={`${id}-days`}
+          type="number"
+          min={1}
+          max={365}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value) || 30)}
+          className="rounded-xl border border-mint-300 px-4 py-3"
+        />
+        <Button disabled={!token} onClick={load}>
+          Show funnel
+        </Button>
+        {error && (
+          <p role="alert" className="text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      {funnel && (
+        <section aria-label="Funnel steps" className="mt-6 grid gap-3">
+          {funnel.steps.map((step) => (
+            <div key={step.name}>
+              <div className="flex justify-between font-semibold">
+                <span>{LABEL[step.name] ?? step.name}</span>
+                <span>{step.count}</span>
+              </div>
+              <div className="mt-1 h-3 rounded-full bg-mint-100">
+                <div
+                  className="h-full rounded-full bg-mint-600"
+                  style={{ width: `${(step.count / top) * 100}%` }}
+                />
+              </div>
+            </div>
+          ))}
+          <p className="mt-2 text-lg">
+            Revenue: <strong>${funnel.revenueUsd.toFixed(2)}</strong> from {funnel.paidOrders} paid orders in
+            the last {funnel.days} days.
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
