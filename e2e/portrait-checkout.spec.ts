@@ -55,3 +55,35 @@ test("a portrait checkout without its details says so", async ({ page }) => {
   await gotoHydrated(page, "/transformation-checkout");
   await expect(page.getByRole("heading", { name: "Missing checkout information" })).toBeVisible();
 });
+
+async function payTestCard(page: import("@playwright/test").Page, amount: string) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: `Pay ${amount}` }).click();
+}
+
+test("buy the bundle of four magic portraits", async ({ page }) => {
+  await gotoHydrated(page, "/magic-portraits");
+  await page.locator('input[type="file"]').setInputFiles(CAT);
+  const results = page.getByTestId("portrait-result");
+  await expect(results).toHaveCount(2, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Generate 2 More Styles" }).click();
+  await expect(results).toHaveCount(4, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Get All 4 – Just $9.95" }).click();
+  await expect(page.getByText("You Saved 35%")).toBeVisible();
+  await payTestCard(page, "$9.95");
+  await expect(page.getByTestId("purchased-portrait")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Download All" })).toBeVisible();
+});
+
+test("buy a classic portrait", async ({ page }) => {
+  await gotoHydrated(page, "/classic-portraits");
+  await page.getByLabel("Pet name on the artwork (optional)").fill("Biscuit");
+  await page.locator('input[type="file"]').setInputFiles(CAT);
+  await page.getByRole("button", { name: "Download for $7.95" }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/transformation-checkout\?sessionId=classic_/);
+  await payTestCard(page, "$7.95");
+  await expect(page.getByTestId("purchased-portrait")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Download Classic Portrait" })).toBeVisible();
+});
