@@ -196,4 +196,22 @@ describe("portrait purchases", () => {
     expect((await t.app.inject(expired)).statusCode).toBe(403);
     expect((await t.app.inject(link.replace(ids[0]!, "pop-art_1_deadbeef"))).statusCode).toBe(403);
   });
+
+  it("a payment for the names PDF cannot be reused to get portraits", async () => {
+    const requestId = (
+      await post("/api/generate-names", { description: "A goofy brown boxer who loves tennis balls" })
+    ).json().requestId;
+    const intent = (await post("/api/create-payment-intent", { requestId })).json();
+    await post("/api/local-payments/confirm", {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+    });
+    const reused = (
+      await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
+    ).json();
+    expect(reused).toMatchObject({ success: false, transformations: [] });
+  });
 });
