@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, FileText, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Download, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type GenerateCompleteResponse, NAMES, PET_TAGS } from "../../../contract/names";
@@ -11,6 +11,7 @@ import { usePublicConfig } from "../../lib/public-config";
 import { Button, buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
+import { ConfirmPayment } from "./confirm-payment";
 import { PaymentForm } from "./payment-form";
 import type { CardDetails } from "./test-card-form";
 
@@ -202,27 +203,11 @@ export function NamesCheckout() {
             <p className="mt-2 text-muted">Preparing a secure checkout...</p>
           </div>
         ) : stage.name === "authenticate" ? (
-          <section
-            role="dialog"
-            aria-labelledby="auth-title"
-            className="rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft"
-          >
-            <ShieldCheck className="mx-auto size-10 text-mint-700" aria-hidden />
-            <h2 id="auth-title" className="mt-2 text-xl font-semibold">
-              Confirm this payment
-            </h2>
-            <p className="mt-1 text-muted">
-              Your bank (the test processor) asks you to confirm {formatUsd(PRICE)}.
-            </p>
-            <div className="mt-4 grid grid-cols-2 gap-3">
-              <Button variant="secondary" disabled={paying} onClick={() => authenticate(stage.intent, false)}>
-                Fail confirmation
-              </Button>
-              <Button disabled={paying} onClick={() => authenticate(stage.intent, true)}>
-                Confirm payment
-              </Button>
-            </div>
-          </section>
+          <ConfirmPayment
+            amountLabel={formatUsd(PRICE)}
+            pending={paying}
+            onAnswer={(approve) => authenticate(stage.intent, approve)}
+          />
         ) : (
           <PaymentForm
             clientSecret={stage.intent.clientSecret}

@@ -9,9 +9,10 @@ import type {
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { apiJson, errorMessage } from "../../lib/api";
 import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
-import { Button, buttonClass } from "../../ui/button";
+import { buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
+import { ConfirmPayment } from "./confirm-payment";
 import { PaymentForm } from "./payment-form";
 
 const PRICE: Record<PurchaseType, number> = {
@@ -153,30 +154,11 @@ export function PortraitCheckout() {
             <p className="mt-2 text-muted">Preparing a secure checkout...</p>
           </div>
         ) : authenticate ? (
-          <section
-            role="dialog"
-            aria-labelledby="auth-title"
-            className="rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft"
-          >
-            <h2 id="auth-title" className="text-xl font-semibold">
-              Confirm this payment
-            </h2>
-            <div className="mt-4 grid grid-cols-2 gap-3">
-              <Button
-                variant="secondary"
-                disabled={paying}
-                onClick={() => call("/api/local-payments/authenticate", { approve: false })}
-              >
-                Fail confirmation
-              </Button>
-              <Button
-                disabled={paying}
-                onClick={() => call("/api/local-payments/authenticate", { approve: true })}
-              >
-                Confirm payment
-              </Button>
-            </div>
-          </section>
+          <ConfirmPayment
+            amountLabel={formatUsd(price)}
+            pending={paying}
+            onAnswer={(approve) => call("/api/local-payments/authenticate", { approve })}
+          />
         ) : (
           <PaymentForm
             clientSecret={intent.clientSecret}
