@@ -120,3 +120,15 @@ export interface CuratedName {
   /** One sentence of well-established cultural background. Never guessed. */
   culturalContext?: string;
 }
+
+/** Plain coat colours; markings (spotted, striped, patchy) are separate concepts. */
+export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
+  "black",
+  "white",
+  "grey",
+  "brown",
+  "golden",
+  "orange",
+  "red",
+  "cream",
+]);

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Concept, CuratedName, Species, Theme } from "./corpus-types";
+import { COAT_COLOURS, type Concept, type CuratedName, type Species, type Theme } from "./corpus-types";
 import { CURATED_A } from "./data/curated-a";
 import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
@@ -26,19 +26,7 @@ const popularity = createRequire(import.meta.url)("./data/popularity.json") as R
   [number, number]
 >;
 
-const COLOUR_CONCEPTS = new Set<Concept>([
-  "black",
-  "white",
-  "grey",
-  "brown",
-  "golden",
-  "orange",
-  "red",
-  "cream",
-  "spotted",
-  "striped",
-  "patchy",
-]);
+const MARKINGS = new Set<Concept>(["spotted", "striped", "patchy"]);
 
 function merge(into: CorpusName, extra: CuratedName): void {
   for (const theme of extra.themes) if (!into.themes.includes(theme)) into.themes.push(theme);
@@ -87,7 +75,7 @@ function build(): CorpusName[] {
       name,
       gender: "u",
       syllables: syllables(name),
-      themes: evokes.some((c) => COLOUR_CONCEPTS.has(c)) ? ["colours"] : ["classic"],
+      themes: evokes.some((c) => COAT_COLOURS.has(c) || MARKINGS.has(c)) ? ["colours"] : ["classic"],
       evokes,
       species: undefined,
       meaning: undefined,

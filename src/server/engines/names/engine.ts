@@ -1,6 +1,6 @@
 import { type NameSuggestion, PET_TAGS, type PetTagId } from "../../../contract/names";
 import { type CorpusName, nameCorpus } from "./corpus";
-import type { Concept } from "./corpus-types";
+import { COAT_COLOURS, type Concept } from "./corpus-types";
 import { similarityKey } from "./filters";
 import { LEXICON } from "./lexicon";
 import { type DescriptionReading, readDescription } from "./reader";
@@ -92,7 +92,6 @@ const OPPOSITES: [Concept, Concept][] = [
   ["fluffy", "hairless"],
   ["sleek", "scruffy"],
 ];
-const COLOURS = new Set<Concept>(["black", "white", "grey", "brown", "golden", "orange", "red", "cream"]);
 
 /** Penalty for a name that contradicts the description (a "Tiny" for a big dog, "Snowball" for a black cat). */
 function contradiction(entry: CorpusName, reading: DescriptionReading): number {
@@ -104,8 +103,8 @@ function contradiction(entry: CorpusName, reading: DescriptionReading): number {
     )
       penalty += 4;
   }
-  const nameColours = entry.evokes.filter((c) => COLOURS.has(c));
-  const describedColours = [...reading.concepts.keys()].filter((c) => COLOURS.has(c));
+  const nameColours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
+  const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
   if (
     nameColours.length > 0 &&
     describedColours.length > 0 &&
@@ -259,7 +258,7 @@ function traitsFor(scored: Scored): string[] {
   for (const e of strongest(scored.evidence)) if (e.kind !== "mention") add(TRAIT[e.concept]);
   // Fill with what the name itself evokes, but never a colour the description did not give.
   for (const concept of scored.entry.evokes)
-    if (traits.length < 2 && !COLOURS.has(concept)) add(TRAIT[concept]);
+    if (traits.length < 2 && !COAT_COLOURS.has(concept)) add(TRAIT[concept]);
   add(THEME_TRAIT[scored.entry.themes[0]!]);
   if (traits.length < 3) add(scored.entry.syllables <= 2 ? "Easy to call" : "Distinctive");
   if (traits.length < 2) add(scored.entry.gender === "u" ? "Unisex" : "Classic");

@@ -1,4 +1,4 @@
-import type { Concept, Species } from "./corpus-types";
+import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import {
   FEMALE_WORDS,
   LEXICON,
@@ -26,16 +26,6 @@ export interface DescriptionReading {
 }
 
 const EYE_WORDS = new Set(["eyes", "eye", "eyed"]);
-const COLOUR_CONCEPTS = new Set<Concept>([
-  "black",
-  "white",
-  "grey",
-  "brown",
-  "golden",
-  "orange",
-  "red",
-  "cream",
-]);
 
 export function tokenize(text: string): string[] {
   return text
@@ -83,7 +73,7 @@ export function readDescription(description: string): DescriptionReading {
     const next = tokens[i + matched.length];
     for (const concept of matched.entry.concepts) {
       // "blue eyes" is about the eyes, not the coat.
-      if (negated || (COLOUR_CONCEPTS.has(concept) && next && EYE_WORDS.has(next))) continue;
+      if (negated || (COAT_COLOURS.has(concept) && next && EYE_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
       if (!evidence.words.includes(matched.phrase)) evidence.words.push(matched.phrase);
       concepts.set(concept, evidence);
