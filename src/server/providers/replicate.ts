@@ -26,6 +26,15 @@ interface Prediction {
   urls?: { get?: string };
 }
 
+/** fetch that gives up at the deadline; a timeout or network failure is a ReplicateError. */
+async function fetchBefore(deadline: number, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+  } catch (error) {
+    throw new ReplicateError(`Replicate request failed: ${(error as Error).message}`);
+  }
+}
+
 const MAX_OUTPUT_BYTES = 20 * 1024 * 1024;
 
 export function createReplicateClient(config: ReplicateConfig) {
@@ -33,11 +42,7 @@ export function createReplicateClient(config: ReplicateConfig) {
   const headers = { authorization: `Bearer ${config.token}`, "content-type": "application/json" };
 
   async function call(url: string, init: RequestInit, deadline: number): Promise<Prediction> {
-    const response = await fetch(url, {
-      ...init,
-      headers,
-      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-    });
+    const response = await fetchBefore(deadline, url, { ...init, headers });
     if (response.status === 401 || response.status === 402) {
       throw new ReplicateCreditsError(`Replicate answered ${response.status}`);
     }
@@ -49,7 +54,7 @@ export function createReplicateClient(config: ReplicateConfig) {
   }
 
   async function fetchOutput(url: string, deadline: number): Promise<Buffer> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+    const response = await fetchBefore(deadline, url, {});
     if (!response.ok || !response.body)
       throw new ReplicateError(`Output download failed: ${response.status}`);
     const declared = Number(response.headers.get("content-length") ?? 0);
