@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -22,7 +23,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  // With TEST_REPORT_DIR set (CI), a JSON report is written there for the summary.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [["list"], ["json", { outputFile: path.join(process.env.TEST_REPORT_DIR, "playwright.json") }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 390, height: 844 },

@@ -1,12 +1,20 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// With TEST_REPORT_DIR set (CI), a JSON report per database kind is written there for the summary.
+const reportDir = process.env.TEST_REPORT_DIR;
+const reportName = process.env.TEST_DATABASE_URL ? "vitest-postgres.json" : "vitest-pglite.json";
 
 // Unit and API tests only; browser tests run under Playwright (e2e/).
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["scripts/vitest-global-setup.ts"],
+    reporters: reportDir ? ["default", "json"] : ["default"],
+    outputFile: reportDir ? { json: path.join(reportDir, reportName) } : undefined,
   },
 });

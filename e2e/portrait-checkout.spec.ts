@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { photoPath } from "../test/fixtures";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const CAT = path.resolve("../shared/fixtures/photos/pets/oxford_dog_beagle_10.jpg");
+const DOG = photoPath("pets/oxford_dog_beagle_10.jpg");
 test.describe.configure({ timeout: 120_000 });
 
 async function corner(image: Buffer) {
@@ -17,7 +18,7 @@ async function corner(image: Buffer) {
 
 test("buy one magic portrait and download it without the watermark", async ({ page }) => {
   await gotoHydrated(page, "/magic-portraits");
-  await page.locator('input[type="file"]').setInputFiles(CAT);
+  await page.locator('input[type="file"]').setInputFiles(DOG);
   const results = page.getByTestId("portrait-result");
   await expect(results).toHaveCount(2, { timeout: 60_000 });
   const previewUrl = (await results.first().locator("img").getAttribute("src"))!;
@@ -65,7 +66,7 @@ async function payTestCard(page: import("@playwright/test").Page, amount: string
 
 test("buy the bundle of four magic portraits", async ({ page }) => {
   await gotoHydrated(page, "/magic-portraits");
-  await page.locator('input[type="file"]').setInputFiles(CAT);
+  await page.locator('input[type="file"]').setInputFiles(DOG);
   const results = page.getByTestId("portrait-result");
   await expect(results).toHaveCount(2, { timeout: 60_000 });
   await page.getByRole("button", { name: "Generate 2 More Styles" }).click();
@@ -80,7 +81,7 @@ test("buy the bundle of four magic portraits", async ({ page }) => {
 test("buy a classic portrait", async ({ page }) => {
   await gotoHydrated(page, "/classic-portraits");
   await page.getByLabel("Pet name on the artwork (optional)").fill("Biscuit");
-  await page.locator('input[type="file"]').setInputFiles(CAT);
+  await page.locator('input[type="file"]').setInputFiles(DOG);
   await page.getByRole("button", { name: "Download for $7.95" }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/transformation-checkout\?sessionId=classic_/);
   await payTestCard(page, "$7.95");

@@ -1,9 +1,8 @@
-import path from "node:path";
+import { photoPath } from "../test/fixtures";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
-const PHOTOS = path.resolve("../shared/fixtures/photos");
-const CAT = path.join(PHOTOS, "pets/oxford_cat_Bengal_107.jpg");
-const PERSON = path.join(PHOTOS, "nonpets/opencv_messi5.jpg");
+const CAT = photoPath("pets/oxford_cat_Bengal_107.jpg");
+const PERSON = photoPath("nonpets/opencv_messi5.jpg");
 const HEADLINES = [
   "Uh-oh, where's the woof?",
   "No paws detected!",

@@ -9,8 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { STYLE_IDS, STYLE_LABELS, type StyleId, stylize } from "../src/server/engines/stylize";
+import { photoPath } from "../test/fixtures";
 
-const DEFAULT_IMAGE = "/work/shared/fixtures/photos/pets/oxford_dog_beagle_10.jpg";
+const DEFAULT_IMAGE = "pets/oxford_dog_beagle_10.jpg";
 const RUNS = 3;
 
 interface ChildResult {
@@ -54,7 +55,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === "--child") return child(args[1] as StyleId, args[2]!);
-  const file = args[0] ?? DEFAULT_IMAGE;
+  const file = args[0] ?? photoPath(DEFAULT_IMAGE);
   const self = fileURLToPath(import.meta.url);
   console.log(`image: ${path.basename(file)}; median of ${RUNS} runs, one style per process`);
   const rows: string[][] = [["style", "size", "median ms", "min ms", "max ms", "peak RSS MB"]];

@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 // Adds up the JSON reports of Vitest and Playwright into one closing line, "N passed, N failed".
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let missing = 0;
 for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    // A runner that never started (an earlier one failed first) wrote no report: that fails the run.
+    console.log(`${file}: no report (the runner did not run)`);
+    missing++;
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, "utf8"));
   if (report.stats) {
     // Playwright
@@ -22,4 +29,4 @@ for (const file of process.argv.slice(2)) {
   }
 }
 console.log(`total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+process.exit(failed > 0 || missing > 0 || passed === 0 ? 1 : 0);

@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { STYLE_IDS, STYLE_LABELS, stylize } from "../src/server/engines/stylize";
+import { photoPath } from "../test/fixtures";
 
 const root = path.resolve(import.meta.dirname, "..");
-const fixtures = "/work/shared/fixtures/photos/pets";
 const PHOTOS = [
   "oxford_cat_Bengal_107.jpg",
   "oxford_cat_Siamese_108.jpg",
@@ -31,7 +31,7 @@ async function thumb(png: Buffer): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
-  const photos = (process.argv[2] ? process.argv.slice(2) : PHOTOS).map((f) => path.join(fixtures, f));
+  const photos = (process.argv[2] ? process.argv.slice(2) : PHOTOS).map((f) => photoPath(`pets/${f}`));
   const columns = ["Original", ...STYLE_IDS.map((s) => STYLE_LABELS[s])];
   const width = columns.length * (THUMB + GAP) + GAP;
   const height = HEADER + photos.length * (THUMB + GAP) + GAP;

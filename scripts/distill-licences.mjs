@@ -4,7 +4,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const MIN_COUNT = 3;
-const source = process.argv[2] ?? "../shared/data/seattle-pet-licenses.csv";
+const source = process.argv[2];
+if (!source) {
+  console.error("usage: node scripts/distill-licences.mjs <seattle-pet-licenses.csv>");
+  process.exit(2);
+}
 const out = "src/server/engines/names/data/popularity.json";
 
 /** Minimal CSV reader: quoted fields may contain commas and doubled quotes. */

@@ -31,7 +31,8 @@ export async function ensureBuild() {
   if (built > sources) return;
   console.log(built ? "Sources changed: rebuilding the web app..." : "Building the web app (first start)...");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0)
+    throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuild();

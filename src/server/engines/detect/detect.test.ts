@@ -1,43 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type PhotoRow, readPhoto, readPhotoManifest } from "../../../../test/fixtures";
 import { computeImageStats, type ImageStats } from "./image-stats";
 import { analysePhoto, decide, decodePhoto, detectPet, type PetAnalysis } from "./index";
 import { detectObjects } from "./nanodet";
 
-const FIXTURES = "/work/shared/fixtures/photos";
-const MANIFEST = path.join(FIXTURES, "MANIFEST.csv");
-const hasFixtures = existsSync(MANIFEST);
-
 const MIN_PET_RECALL = 0.97;
 const MIN_NONPET_REJECTION = 0.8;
 
-interface Row {
-  file: string;
-  isPet: boolean;
-  subclass: string;
-}
-
-function readManifest(): Row[] {
-  return readFileSync(MANIFEST, "utf8")
-    .trim()
-    .split("\n")
-    .slice(1)
-    .map((line) => {
-      const [file = "", cls = "", subclass = ""] = line.split(",");
-      return { file, isPet: cls === "pets", subclass };
-    });
-}
-
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
-
-describe.skipIf(!hasFixtures)("detectPet on the photo fixtures", () => {
-  const results: { row: Row; analysis: PetAnalysis; ms: number }[] = [];
+describe("detectPet on the photo fixtures", () => {
+  const results: { row: PhotoRow; analysis: PetAnalysis; ms: number }[] = [];
 
   beforeAll(async () => {
-    for (const row of readManifest()) {
+    for (const row of readPhotoManifest()) {
       const start = performance.now();
-      const analysis = await analysePhoto(fixture(row.file));
+      const analysis = await analysePhoto(readPhoto(row.file));
       results.push({ row, analysis, ms: performance.now() - start });
     }
   }, 180_000);
@@ -78,7 +54,7 @@ describe.skipIf(!hasFixtures)("detectPet on the photo fixtures", () => {
   });
 
   it("calls a person photo a person", async () => {
-    expect(await detectPet(fixture("nonpets/skimage_camera.png"))).toEqual({
+    expect(await detectPet(readPhoto("nonpets/skimage_camera.png"))).toEqual({
       isPet: false,
       kind: "person",
       detected: "a person",
@@ -89,17 +65,17 @@ describe.skipIf(!hasFixtures)("detectPet on the photo fixtures", () => {
   });
 
   it("maps COCO class ids correctly (a known cat is 'cat', a known person is 'person')", async () => {
-    const cat = await detectObjects(await decodePhoto(fixture("pets/oxford_cat_Bengal_107.jpg")));
+    const cat = await detectObjects(await decodePhoto(readPhoto("pets/oxford_cat_Bengal_107.jpg")));
     expect(cat[0]?.label).toBe("cat");
     expect(cat[0]?.classId).toBe(15);
     expect(cat[0]?.score).toBeGreaterThan(0.6);
     // Box sanity: the cat covers a real part of the frame, inside 0..1.
     expect(cat[0]!.w * cat[0]!.h).toBeGreaterThan(0.2);
     expect(cat[0]!.x + cat[0]!.w).toBeLessThanOrEqual(1);
-    const person = await detectObjects(await decodePhoto(fixture("nonpets/skimage_camera.png")));
+    const person = await detectObjects(await decodePhoto(readPhoto("nonpets/skimage_camera.png")));
     expect(person[0]?.label).toBe("person");
     expect(person[0]?.classId).toBe(0);
-    expect(await detectPet(fixture("pets/oxford_cat_Bengal_107.jpg"))).toEqual({
+    expect(await detectPet(readPhoto("pets/oxford_cat_Bengal_107.jpg"))).toEqual({
       isPet: true,
       animals: ["cat"],
     });

@@ -3,7 +3,7 @@
 // cat called "dog" is still a pet. Reject only on positive evidence of a non-pet: a dominant person,
 // a dark or unclear photo, text or a logo, a scene, or a large confident object. Pets COCO has no class
 // for (rabbit, hamster, fish, reptile…) therefore pass as `{ isPet: true, animals: [] }` when nothing
-// speaks against the photo. Thresholds were set on /work/shared/fixtures/photos (see
+// speaks against the photo. Thresholds were set on test/fixtures/photos (see
 // docs/decisions/0003-pet-detection.md); the comments give the measured margins.
 import sharp from "sharp";
 import { computeImageStats, type ImageStats } from "./image-stats";

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The tests need two programs from the operating system: Debian's Chromium for the browser tests and
+// poppler's `pdftotext` for reading the PDFs we generate. On a Debian machine where we are root (CI, a
+// fresh server) they are installed with apt-get; anywhere else the message says what to install.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const TOOLS = {
+  chromium: {
+    present: () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    packages: ["chromium", "fonts-liberation"],
+  },
+  pdftotext: {
+    present: () => spawnSync("pdftotext", ["-v"]).error === undefined,
+    packages: ["poppler-utils"],
+  },
+};
+
+const canApt = () => process.getuid?.() === 0 && spawnSync("apt-get", ["--version"]).status === 0;
+
+function apt(args) {
+  const result = spawnSync("apt-get", args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+/** Installs the missing ones of `names` (keys of TOOLS), or throws saying how to. */
+export function ensureSystemTools(names) {
+  const packages = names.filter((n) => !TOOLS[n].present()).flatMap((n) => TOOLS[n].packages);
+  if (packages.length === 0) return;
+  if (!canApt()) {
+    throw new Error(
+      `The tests need ${packages.join(", ")}. Install them (Debian: sudo apt-get install -y ${packages.join(" ")}), ` +
+        "or point CHROMIUM_PATH at a Chromium binary.",
+    );
+  }
+  console.log(`Installing ${packages.join(", ")} with apt-get (needed by the tests)...`);
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", ...packages]);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    ensureSystemTools(process.argv.length > 2 ? process.argv.slice(2) : Object.keys(TOOLS));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
