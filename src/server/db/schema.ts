@@ -73,7 +73,11 @@ export const nameSuggestions = pgTable(
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("name_suggestions_request_name_idx").on(t.requestId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("name_suggestions_request_name_idx").on(t.requestId, sql`lower(${t.name})`),
+    // Two racing 'more' calls compute the same round; only one of them may fill it.
+    uniqueIndex("name_suggestions_request_round_position_idx").on(t.requestId, t.round, t.position),
+  ],
 );
 
 export const portraitSessions = pgTable("portrait_sessions", {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NAMES } from "../../../contract/names";
 import { selectRows } from "../../db/client";
 import { createTestApp, type TestApp } from "../../testing/app";
 
@@ -30,6 +31,14 @@ async function pay(requestId: string) {
     cvc: "123",
   });
   expect(paid.json().status).toBe("succeeded");
+}
+
+async function storedCount(requestId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from name_suggestions where request_id = ${requestId}`,
+  );
+  return row!.n;
 }
 
 const DESCRIPTION = "A fluffy grey kitten with white socks who loves chasing sunbeams and chirping at birds";
@@ -81,19 +90,31 @@ describe("POST /api/generate-names", () => {
 });
 
 describe("POST /api/generate-more/:requestId", () => {
-  it("answers only names not shown before, round after round", async () => {
+  it("answers names not shown before, then stops where the page stops offering more (8 shown)", async () => {
     const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
     const seen = new Set(first.names.map((n: { name: string }) => n.name.toLowerCase()));
-    for (let round = 0; round < 3; round++) {
-      const res = await post(`/api/generate-more/${first.requestId}`);
-      expect(res.statusCode).toBe(200);
-      const names: { name: string }[] = res.json().names;
-      expect(names).toHaveLength(4);
-      for (const n of names) {
-        expect(seen.has(n.name.toLowerCase())).toBe(false);
-        seen.add(n.name.toLowerCase());
-      }
+    const res = await post(`/api/generate-more/${first.requestId}`);
+    expect(res.statusCode).toBe(200);
+    const names: { name: string }[] = res.json().names;
+    expect(names).toHaveLength(4);
+    for (const n of names) expect(seen.has(n.name.toLowerCase())).toBe(false);
+    expect(seen.size + names.length).toBe(NAMES.moreOfferedBelow);
+    for (let i = 0; i < 10; i++) {
+      const refused = await post(`/api/generate-more/${first.requestId}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatch(/all the free names/);
     }
+    expect(await storedCount(first.requestId)).toBe(NAMES.moreOfferedBelow);
+  });
+
+  it("never shows more than 8 free names, even to racing calls", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(`/api/generate-more/${first.requestId}`)),
+    );
+    const given = answers.flatMap((r) => (r.statusCode === 200 ? r.json().names : []));
+    expect(given.length).toBeLessThanOrEqual(NAMES.moreOfferedBelow - NAMES.perRound);
+    expect(await storedCount(first.requestId)).toBeLessThanOrEqual(NAMES.moreOfferedBelow);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
@@ -126,8 +147,23 @@ describe("POST /api/generate-complete/:requestId", () => {
     expect(body.names).toHaveLength(25);
     const names = body.names.map((n: { name: string }) => n.name);
     expect(new Set(names.map((n: string) => n.toLowerCase())).size).toBe(25);
-    expect(names.slice(0, 8)).toEqual([...first.names, ...more.names].map((n) => n.name));
+    const free = [...first.names, ...more.names].map((n) => n.name);
+    expect(names.slice(0, 8)).toEqual(free);
     expect((await post(`/api/generate-complete/${first.requestId}`)).json()).toEqual(body);
+  });
+
+  it("holds at least 17 names the free flow can never show", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
+    const free = new Set(first.names.map((n: { name: string }) => n.name));
+    for (let i = 0; i < 10; i++) {
+      const res = await post(`/api/generate-more/${first.requestId}`);
+      if (res.statusCode === 200) for (const n of res.json().names) free.add(n.name);
+    }
+    await pay(first.requestId);
+    const paid: string[] = (await post(`/api/generate-complete/${first.requestId}`))
+      .json()
+      .names.map((n: { name: string }) => n.name);
+    expect(paid.filter((n) => !free.has(n)).length).toBeGreaterThanOrEqual(17);
   });
 
   it("answers 404 for an unknown request", async () => {

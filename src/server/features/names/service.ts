@@ -4,8 +4,11 @@ import { HttpError, notFound } from "../../http/errors";
 import type { NameProvider } from "./name-provider";
 import { COLLECTION_ROUND, type NamesStore } from "./store";
 
-/** A request can be asked for more names this many times before it is used up. */
-const MAX_SHOWN = 40;
+/**
+ * Free rounds per request: the first answer plus 'more' while fewer than `moreOfferedBelow` names are
+ * shown, as on the page. Past that, every further name is part of the paid collection.
+ */
+const FREE_ROUNDS = NAMES.moreOfferedBelow / NAMES.perRound;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NamesServiceOptions {
@@ -45,13 +48,13 @@ export function createNamesService({ store, provider, isCollectionPaid }: NamesS
     async more(requestId: string) {
       const request = await requireRequest(requestId);
       const shown = await store.names(requestId);
-      if (shown.length >= MAX_SHOWN) {
+      const round = await store.nextRound(requestId);
+      if (round >= FREE_ROUNDS || shown.length >= NAMES.moreOfferedBelow) {
         throw new HttpError(
           409,
-          "That's all the names for this description. Try describing your pet again for a fresh set.",
+          "That's all the free names for this description. Unlock the full 25-name collection, or describe your pet again for a fresh set.",
         );
       }
-      const round = await store.nextRound(requestId);
       const names = await provider.suggest({
         description: request.description,
         tags: request.tags as PetTagId[],

@@ -1,0 +1,3 @@
+-- Rows stored by racing calls before this index share a position: move them after the first, keeping every name.
+UPDATE "name_suggestions" s SET "position" = s."position" + 1000 * d.rn FROM (SELECT "id", row_number() OVER (PARTITION BY "request_id", "round", "position" ORDER BY "id") - 1 AS rn FROM "name_suggestions") d WHERE s."id" = d."id" AND d.rn > 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "name_suggestions_request_round_position_idx" ON "name_suggestions" USING btree ("request_id","round","position");
