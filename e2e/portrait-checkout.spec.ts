@@ -29,7 +29,8 @@ test("buy one magic portrait and download it without the watermark", async ({ pa
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay $3.95" }).click();
-  await expect(page).toHaveURL(/\/transformation-success\?payment_intent=pi_local_/);
+  // The payment id never stands in the address bar, where trackers would read it.
+  await expect(page).toHaveURL(/\/transformation-success$/);
   await expect(page.getByRole("heading", { name: "Your portraits are ready" })).toBeVisible();
 
   const [download] = await Promise.all([
@@ -50,6 +51,24 @@ test("the success page without a payment grants nothing", async ({ page }) => {
   await gotoHydrated(page, "/transformation-success");
   await expect(page).toHaveURL("/magic-portraits");
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Invalid Access");
+});
+
+test("a payment page's return parameters leave the address bar before the page runs", async ({ page }) => {
+  const seen: { body: string | null; url: string }[] = [];
+  await page.route("**/api/verify-transformation-payment", async (route) => {
+    seen.push({ body: route.request().postData(), url: page.url() });
+    await route.continue();
+  });
+  await page.goto(
+    "/transformation-success?payment_intent=pi_local_returned&payment_intent_client_secret=pi_local_returned_secret_x&redirect_status=succeeded",
+  );
+  await expect(page).toHaveURL("/magic-portraits"); // never paid, so refused
+  expect(seen).toEqual([
+    {
+      body: JSON.stringify({ paymentIntentId: "pi_local_returned" }),
+      url: expect.stringMatching(/\/transformation-success$/),
+    },
+  ]);
 });
 
 test("a portrait checkout without its details says so", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import type { Database } from "./db/client";
@@ -120,5 +121,47 @@ describe("TRUST_PROXY", () => {
     for (let i = 0; i < 5; i++) expect((await send(direct.app, `198.51.100.${i}`)).statusCode).toBe(200);
     expect((await send(direct.app, "198.51.100.99")).statusCode).toBe(429);
     await direct.close();
+  });
+});
+
+describe("logs", () => {
+  it("carry no client address, query string, payment id or contact details", async () => {
+    let logged = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
+      database: t.database,
+      logStream: stream,
+    });
+    await app.inject({
+      url: "/transformation-success?payment_intent=pi_local_secret123&payment_intent_client_secret=cs_x",
+      remoteAddress: "203.0.113.77",
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/verify-transformation-payment",
+      payload: { paymentIntentId: "pi_local_secret456" },
+      remoteAddress: "203.0.113.77",
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        name: "Jo Doe",
+        email: "jo.doe@example.com",
+        subject: "Hello there",
+        message: "A question.",
+      },
+      remoteAddress: "203.0.113.77",
+    });
+    await app.close();
+    expect(logged).toContain('"url":"/transformation-success"');
+    for (const secret of ["pi_local_secret", "cs_x", "203.0.113.77", "jo.doe@example.com", "Jo Doe"]) {
+      expect(logged).not.toContain(secret);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import rateLimitPlugin from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +64,8 @@ export interface AppDeps {
   today?: () => string;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebBuild;
+  /** Where log lines go; standard output by default (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
@@ -89,7 +91,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
+      // Request lines carry no client address and no query string: queries hold payment ids on return
+      // from a payment page, search terms and the like, and addresses are personal data.
+      serializers: {
+        req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split("?")[0] }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -85,6 +85,8 @@ export const portraitSessions = pgTable("portrait_sessions", {
   id: text("id").primaryKey(),
   kind: text("kind", { enum: ["magic", "classic"] }).notNull(),
   ipHash: text("ip_hash"),
+  /** SHA-256 of the creating browser's owner secret (http/portrait-owner.ts); null only before 0009. */
+  ownerHash: text("owner_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -9,6 +10,9 @@ export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...env });
 }
+
+/** A browser's portrait-owner cookie (http/portrait-owner.ts), for the `cookie` header of a request. */
+export const browserCookie = () => `minty_owner=${randomBytes(32).toString("base64url")}`;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -88,3 +88,26 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   const comma = dataUrl.indexOf(",");
   return Buffer.from(dataUrl.slice(comma + 1), "base64");
 }
+
+const FINGERPRINT_SIDE = 16;
+/** Mean absolute difference per channel (0–255) below which two fingerprints show the same photo. */
+const SAME_PHOTO_MAX_DIFFERENCE = 12;
+
+/** A 16×16 colour thumbnail: enough to tell whether two images show the same photo at any size. */
+export async function photoFingerprint(image: Buffer): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: PORTRAIT_LIMITS.maxPixels })
+    .rotate()
+    .resize(FINGERPRINT_SIDE, FINGERPRINT_SIDE, { fit: "fill" })
+    .flatten({ background: "#ffffff" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Whether two fingerprints show the same photo (e.g. an upload and the page's 512-px preview of it). */
+export function samePhoto(a: Buffer, b: Buffer): boolean {
+  if (a.length !== b.length) return false;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length <= SAME_PHOTO_MAX_DIFFERENCE;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_STYLES } from "../../../contract/portraits";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
 const work: PortraitWork = {
@@ -18,8 +18,17 @@ const work: PortraitWork = {
 let t: TestApp;
 let root: string;
 let octet = 0;
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url, payload, remoteAddress: `10.13.0.${++octet % 250}` });
+/** The buyer's browser; STRANGER is another browser that has learnt the buyer's ids. */
+const BUYER = browserCookie();
+const STRANGER = browserCookie();
+const post = (url: string, payload: object, cookie = BUYER) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { cookie },
+    remoteAddress: `10.13.0.${++octet % 250}`,
+  });
 
 async function sessionWith(kind: "magic" | "classic", styles: string[]) {
   const sessionId = `${kind}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -195,6 +204,26 @@ describe("portrait purchases", () => {
     const expired = link.replace(/expires=\d+/, "expires=1000");
     expect((await t.app.inject(expired)).statusCode).toBe(403);
     expect((await t.app.inject(link.replace(ids[0]!, "pop-art_1_deadbeef"))).statusCode).toBe(403);
+  });
+
+  it("only the buyer's browser can start a checkout for its session or turn its payment into links", async () => {
+    const { sessionId, ids } = await sessionWith("magic", ["vintage"]);
+    const order = { sessionId, purchaseType: "individual", amount: 3.95, transformationId: ids[0] };
+    for (const cookie of [STRANGER, ""]) {
+      const foreign = await post("/api/create-transformation-payment-intent", order, cookie);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error).toMatch(/Missing checkout information/);
+    }
+    const paymentIntentId = await buy(order);
+    for (const cookie of [STRANGER, ""]) {
+      const verified = (await post("/api/verify-transformation-payment", { paymentIntentId }, cookie)).json();
+      expect(verified).toEqual({
+        success: false,
+        transformations: [],
+        message: "Invalid Access - No payment information found",
+      });
+    }
+    expect((await post("/api/verify-transformation-payment", { paymentIntentId })).json().success).toBe(true);
   });
 
   it("a payment for the names PDF cannot be reused to get portraits", async () => {

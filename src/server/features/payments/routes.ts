@@ -12,6 +12,7 @@ import {
   verifyTransformationRequest,
   verifyTransformationResponse,
 } from "../../../contract/payments";
+import { portraitOwner } from "../../http/portrait-owner";
 import { rateLimit } from "../../http/rate-limit";
 import type { PaymentService } from "./service";
 
@@ -77,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         response: { 200: transformationIntentResponse, 403: errorResponse, ...errors },
       },
     },
-    (request) => service.portraitIntent(request.body),
+    (request) => service.portraitIntent(request.body, portraitOwner(request)),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         response: { 200: verifyTransformationResponse, ...errors },
       },
     },
-    (request) => service.verifyPortrait(request.body.paymentIntentId),
+    (request) => service.verifyPortrait(request.body.paymentIntentId, portraitOwner(request)),
   );
 
   app.get(

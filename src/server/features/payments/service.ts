@@ -104,8 +104,11 @@ export function createPaymentService(options: {
 
     namesPaid: (requestId: string) => store.namesPaid(requestId),
 
-    /** A portrait order: the amount must equal the server's price and the portraits must be the session's own. */
-    async portraitIntent(request: TransformationIntentRequest) {
+    /**
+     * A portrait order: the amount must equal the server's price, the session must be this browser's
+     * and the portraits the session's own.
+     */
+    async portraitIntent(request: TransformationIntentRequest, owner: string | undefined) {
       const plan = PORTRAIT_ORDERS[request.purchaseType];
       if (Math.round(request.amount * 100) !== plan.cents) {
         throw new HttpError(
@@ -114,7 +117,7 @@ export function createPaymentService(options: {
         );
       }
       const session = await store.portraitSession(request.sessionId);
-      if (!session || session.kind !== plan.styleType)
+      if (!session || !owner || session.ownerHash !== owner || session.kind !== plan.styleType)
         throw new HttpError(404, "Missing checkout information: this portrait session was not found.");
       const results = await store.portraitResults(session.id);
       const ids =
@@ -146,17 +149,27 @@ export function createPaymentService(options: {
       return { success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
     },
 
-    /** After a verified payment: short-lived signed links to the unwatermarked portraits. */
-    async verifyPortrait(paymentIntentId: string) {
+    /**
+     * After a verified payment, to the browser that owns the portraits: short-lived signed links to the
+     * unwatermarked files. The intent id alone (it is in the success page's URL) is not enough.
+     */
+    async verifyPortrait(paymentIntentId: string, owner: string | undefined) {
       const order = await store.byIntent(paymentIntentId);
-      if (!order || order.kind === "names_pdf" || (await fulfil(paymentIntentId)) !== "paid") {
+      const session = order?.items.sessionId ? await store.portraitSession(order.items.sessionId) : undefined;
+      if (
+        !order ||
+        order.kind === "names_pdf" ||
+        !owner ||
+        session?.ownerHash !== owner ||
+        (await fulfil(paymentIntentId)) !== "paid"
+      ) {
         return {
           success: false,
           transformations: [],
           message: "Invalid Access - No payment information found",
         };
       }
-      const results = await store.portraitResults(order.items.sessionId ?? "");
+      const results = await store.portraitResults(session.id);
       const bought = (order.items.transformationIds ?? [])
         .map((id) => results.find((r) => r.id === id))
         .filter((r) => r !== undefined);

@@ -3,15 +3,20 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLASSIC_STYLE, MAGIC_STYLES } from "../../../contract/portraits";
+import { selectRows } from "../../db/client";
 import type { PetDetection } from "../../engines/detect";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
+/** The test's browser; INTRUDER is another one that has learnt its session ids. */
+const OWNER = browserCookie();
+const INTRUDER = browserCookie();
 let nextDetection: PetDetection = { isPet: true, animals: ["cat"] };
 
 /** Detection and stylizing stand-ins: the real engines have their own tests. */
@@ -37,32 +42,36 @@ const files = () => {
     return [];
   }
 };
-const newSession = async (kind = "magic") => {
-  const sessionId = `${kind}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const res = await t.app.inject({
+const createSession = (sessionId: string, cookie = OWNER) =>
+  t.app.inject({
     method: "POST",
     url: "/api/create-portrait-session",
     payload: { sessionId },
+    headers: { cookie },
     remoteAddress: `10.6.0.${++octet % 250}`,
   });
+const newSession = async (kind = "magic") => {
+  const sessionId = `${kind}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const res = await createSession(sessionId);
   expect(res.json()).toEqual({ success: true, sessionId });
   return sessionId;
 };
-const upload = (sessionId: string, bytes: Uint8Array, name = "pet.jpg") => {
+const upload = (sessionId: string, bytes: Uint8Array, name = "pet.jpg", cookie = OWNER) => {
   const form = new FormData();
   form.append("sessionId", sessionId);
   form.append("photo", new Blob([new Uint8Array(bytes)]), name);
   return fetch(`${base}/api/portrait-photo`, {
     method: "POST",
     body: form,
-    headers: { "x-forwarded-for": `10.7.0.${++octet % 250}` },
+    headers: { "x-forwarded-for": `10.7.0.${++octet % 250}`, cookie },
   });
 };
-const transform = (payload: object) =>
+const transform = (payload: object, cookie = OWNER) =>
   t.app.inject({
     method: "POST",
     url: "/api/ai-transform",
     payload,
+    headers: { cookie },
     remoteAddress: `10.8.0.${++octet % 250}`,
   });
 const dataUrl = (bytes: Buffer, type = "webp") => `data:image/${type};base64,${bytes.toString("base64")}`;
@@ -141,7 +150,7 @@ describe("POST /api/portrait-photo (real sockets)", () => {
     await new Promise<void>((resolve) => {
       const socket = connect(port, "127.0.0.1", () => {
         socket.write(
-          `POST /api/portrait-photo HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + CAT.length + 100}\r\n\r\n`,
+          `POST /api/portrait-photo HTTP/1.1\r\nHost: localhost\r\nCookie: ${OWNER}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + CAT.length + 100}\r\n\r\n`,
         );
         socket.write(head);
         socket.write(CAT.subarray(0, Math.floor(CAT.length / 2)));
@@ -333,6 +342,135 @@ describe("POST /api/ai-transform", () => {
   });
 });
 
+describe("sessions belong to the browser that created them", () => {
+  it("issues an HttpOnly, SameSite owner cookie to a browser that has none", async () => {
+    const sessionId = `magic_${Date.now()}_fresh1`;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-portrait-session",
+      payload: { sessionId },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(
+      /^minty_owner=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+    // That cookie is what makes the session usable: without it, the same browser is a stranger.
+    const owner = cookie.split(";")[0]!;
+    expect((await upload(sessionId, CAT, "pet.jpg", owner)).status).toBe(200);
+    expect((await upload(sessionId, CAT, "pet.jpg", "")).status).toBe(404);
+    // A browser that already has one keeps it.
+    const again = await createSession(`magic_${Date.now()}_fresh2`);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("knowing a session id is not enough: no re-creating, uploading, painting or saving in it", async () => {
+    const sessionId = await newSession();
+    expect((await upload(sessionId, CAT)).status).toBe(200);
+    const made = (
+      await transform({ imageData: dataUrl(CAT), style: "vintage", width: 1, height: 1, sessionId })
+    ).json();
+
+    const taken = await createSession(sessionId, INTRUDER);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe("Session Error - Please refresh the page and try again.");
+    expect((await createSession(sessionId)).statusCode).toBe(200); // the owner may create it again
+
+    const strangerPhoto = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f0" } })
+      .jpeg()
+      .toBuffer();
+    for (const cookie of [INTRUDER, ""]) {
+      const uploaded = await upload(sessionId, strangerPhoto, "pet.jpg", cookie);
+      expect(uploaded.status).toBe(404);
+      expect((await uploaded.json()).error).toBe("Session Error - Please refresh the page and try again.");
+      const painted = await transform(
+        { imageData: dataUrl(strangerPhoto, "jpeg"), style: "pop-art", width: 1, height: 1, sessionId },
+        cookie,
+      );
+      expect(painted.statusCode).toBe(404);
+      const saved = await t.app.inject({
+        method: "POST",
+        url: "/api/save-transformations",
+        headers: { cookie },
+        payload: {
+          sessionId,
+          transformations: [
+            { id: made.transformationId, filterName: "Van Gogh", imageUrl: "/x", watermarked: true },
+          ],
+        },
+      });
+      expect(saved.statusCode).toBe(404);
+    }
+    const [row] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from portrait_photos where session_id = ${sessionId}`,
+    );
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe("the photo sent with each transform (SPEC §7)", () => {
+  const photosOf = async (sessionId: string) =>
+    (
+      await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from portrait_photos where session_id = ${sessionId}`,
+      )
+    )[0]!.n;
+
+  it("paints the full-size upload when the request carries the page's small preview of it", async () => {
+    const sessionId = await newSession();
+    expect((await upload(sessionId, CAT)).status).toBe(200);
+    const preview = await sharp(CAT).resize({ width: 300 }).jpeg({ quality: 70 }).toBuffer();
+    // Not checked again: the detector would refuse now, but this is the photo it already accepted.
+    nextDetection = { isPet: false, kind: "person", detected: "a person", confidence: 0.95 };
+    const res = await transform({
+      imageData: dataUrl(preview, "jpeg"),
+      style: "vintage",
+      width: 300,
+      height: 200,
+      sessionId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await photosOf(sessionId)).toBe(1);
+  });
+
+  it("checks a different photo like an upload: refused when it is no pet, else it becomes the session's photo", async () => {
+    const sessionId = await newSession();
+    expect((await upload(sessionId, CAT)).status).toBe(200);
+    const other = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3060c0" } })
+      .jpeg()
+      .toBuffer();
+    nextDetection = { isPet: false, kind: "person", detected: "a person", confidence: 0.95 };
+    const refused = await transform({
+      imageData: dataUrl(other, "jpeg"),
+      style: "vintage",
+      width: 400,
+      height: 300,
+      sessionId,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatch(/We detected: a person/);
+    expect(await photosOf(sessionId)).toBe(1);
+
+    nextDetection = { isPet: true, animals: ["dog"] };
+    const painted = await transform({
+      imageData: dataUrl(other, "jpeg"),
+      style: "vintage",
+      width: 400,
+      height: 300,
+      sessionId,
+    });
+    expect(painted.statusCode).toBe(200);
+    expect(await photosOf(sessionId)).toBe(2);
+    // The fake stylizer negates: the painted file is the new blue photo, not the cat.
+    const result = readFileSync(path.join(root, "results", `${painted.json().transformationId}.jpg`));
+    const { dominant } = await sharp(result).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+    expect(dominant.b).toBeLessThan(100);
+  });
+});
+
 describe("save and samples", () => {
   it("saves only the session's own transformations", async () => {
     const sessionId = await newSession();
@@ -342,6 +480,7 @@ describe("save and samples", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/save-transformations",
+      headers: { cookie: OWNER },
       payload: {
         sessionId,
         transformations: [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_STYLES } from "../../../contract/portraits";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
-import { createTestApp, type TestApp } from "../../testing/app";
+import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 import { startReplicateStub } from "../../testing/replicate-stub";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
@@ -22,16 +22,23 @@ let t: TestApp;
 let stub: Awaited<ReturnType<typeof startReplicateStub>>;
 let root: string;
 let octet = 0;
+const BROWSER = browserCookie();
 
 const session = async () => {
   const sessionId = `magic_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  await t.app.inject({ method: "POST", url: "/api/create-portrait-session", payload: { sessionId } });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/create-portrait-session",
+    payload: { sessionId },
+    headers: { cookie: BROWSER },
+  });
   return sessionId;
 };
 const transform = (sessionId: string, style = MAGIC_STYLES[0].prompt) =>
   t.app.inject({
     method: "POST",
     url: "/api/ai-transform",
+    headers: { cookie: BROWSER },
     remoteAddress: `10.9.1.${++octet % 250}`,
     payload: {
       imageData: `data:image/webp;base64,${CAT.toString("base64")}`,

@@ -17,6 +17,7 @@ import {
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";
 import { badRequest, HttpError } from "../../http/errors";
+import { ensurePortraitOwner, portraitOwner } from "../../http/portrait-owner";
 import { rateLimit } from "../../http/rate-limit";
 import type { PortraitService } from "./service";
 
@@ -47,10 +48,11 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
       schema: {
         tags: ["portraits"],
         body: createSessionRequest,
-        response: { 200: createSessionResponse, ...errors },
+        response: { 200: createSessionResponse, 409: portraitError, ...errors },
       },
     },
-    (request) => service.createSession(request.body.sessionId, request.ip),
+    (request, reply) =>
+      service.createSession(request.body.sessionId, request.ip, ensurePortraitOwner(request, reply)),
   );
 
   app.post(
@@ -77,7 +79,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
       // The limit is enforced while streaming: the rest of a larger file is never read into memory.
       if (file.file.truncated)
         throw new HttpError(413, "File too large - Please upload an image smaller than 10MB");
-      return service.upload(sessionId, Buffer.concat(chunks));
+      return service.upload(sessionId, portraitOwner(request), Buffer.concat(chunks));
     },
   );
 
@@ -102,6 +104,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
     (request) =>
       service.transform({
         sessionId: request.body.sessionId,
+        owner: portraitOwner(request),
         style: request.body.style,
         imageData: decodeDataUrl(request.body.imageData),
         petName: request.body.petName,
@@ -136,6 +139,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
     (request) =>
       service.save(
         request.body.sessionId,
+        portraitOwner(request),
         request.body.transformations.map((t) => t.id),
       ),
   );

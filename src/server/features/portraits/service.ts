@@ -8,13 +8,16 @@ import {
   type PortraitStyleId,
 } from "../../../contract/portraits";
 import type { PetDetection } from "../../engines/detect";
-import { ImageRejected, normalizeUpload } from "../../engines/images/images";
+import { ImageRejected, normalizeUpload, photoFingerprint, samePhoto } from "../../engines/images/images";
 import { watermark } from "../../engines/images/watermark";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { HttpError, notFound } from "../../http/errors";
 import { type ReplicateClient, ReplicateCreditsError } from "../../providers/replicate";
 import type { FileStorage } from "../../providers/storage";
 import type { PortraitStore } from "./store";
+
+/** SPEC §7's session message: for a missing session, and for one that belongs to another browser. */
+const SESSION_ERROR = "Session Error - Please refresh the page and try again.";
 
 /** Most portraits one session may make: four magic styles or a classic, with retries to spare. */
 const MAX_RESULTS_PER_SESSION = 12;
@@ -54,10 +57,29 @@ export interface PortraitServiceOptions {
 const hashIp = (ip: string) => createHash("sha256").update(ip).digest("hex").slice(0, 16);
 
 export function createPortraitService({ store, storage, work, replicate, log }: PortraitServiceOptions) {
-  async function requireSession(sessionId: string) {
+  /** The session, if this browser owns it; another browser's session looks exactly like a missing one. */
+  async function requireSession(sessionId: string, owner: string | undefined) {
     const session = await store.findSession(sessionId);
-    if (!session) throw notFound("Session Error - Please refresh the page and try again.");
+    if (!session || !owner || session.ownerHash !== owner) throw notFound(SESSION_ERROR);
     return session;
+  }
+
+  /**
+   * The photo to paint. SPEC sends the photo with every transform: when it shows the session's latest
+   * photo (the page sends a 512-px preview of what it uploaded), the full-size upload is painted;
+   * anything else is checked like an upload and becomes the session's photo.
+   */
+  async function photoFor(sessionId: string, imageData: Buffer) {
+    const latest = await store.latestPhoto(sessionId);
+    const original = latest && (await storage.get(latest.storageKey));
+    if (latest && !original)
+      throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
+    if (latest && original) {
+      const sent = await photoFingerprint(imageData).catch(() => undefined);
+      if (sent && samePhoto(sent, await photoFingerprint(original))) return { photo: latest, original };
+    }
+    const photo = await acceptPhoto(sessionId, imageData);
+    return { photo, original: (await storage.get(photo.storageKey))! };
   }
 
   /** Validates, checks for a pet, and keeps the original privately. */
@@ -102,28 +124,33 @@ export function createPortraitService({ store, storage, work, replicate, log }: 
   }
 
   return {
-    async createSession(sessionId: string, ip: string) {
-      await store.createSession(
-        sessionId,
-        sessionId.startsWith("classic_") ? "classic" : "magic",
-        hashIp(ip),
-      );
+    /** Creates the session for this browser; creating it again is harmless, taking another's is refused. */
+    async createSession(sessionId: string, ip: string, owner: string) {
+      await store.createSession({
+        id: sessionId,
+        kind: sessionId.startsWith("classic_") ? "classic" : "magic",
+        ipHash: hashIp(ip),
+        ownerHash: owner,
+      });
+      const session = await store.findSession(sessionId);
+      if (session?.ownerHash !== owner) throw new HttpError(409, SESSION_ERROR);
       return { success: true, sessionId };
     },
 
-    async upload(sessionId: string, bytes: Buffer) {
-      await requireSession(sessionId);
+    async upload(sessionId: string, owner: string | undefined, bytes: Buffer) {
+      await requireSession(sessionId, owner);
       const photo = await acceptPhoto(sessionId, bytes);
       return { photoId: photo.id, width: photo.width, height: photo.height };
     },
 
     async transform(input: {
       sessionId: string;
+      owner: string | undefined;
       style: string;
       imageData: Buffer;
       petName?: string | undefined;
     }) {
-      const session = await requireSession(input.sessionId);
+      const session = await requireSession(input.sessionId, input.owner);
       const style = findStyle(input.style);
       if (!style)
         throw new HttpError(
@@ -142,12 +169,7 @@ export function createPortraitService({ store, storage, work, replicate, log }: 
           "This photo has had all its portraits. Please start again with a new photo.",
         );
       }
-      // The uploaded original when there is one; else the image sent with the request.
-      const photo = (await store.latestPhoto(session.id)) ?? (await acceptPhoto(session.id, input.imageData));
-      const original = await storage.get(photo.storageKey);
-      if (!original)
-        throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
-
+      const { photo, original } = await photoFor(session.id, input.imageData);
       const painted = await paint(
         style,
         original,
@@ -191,8 +213,8 @@ export function createPortraitService({ store, storage, work, replicate, log }: 
       return bytes;
     },
 
-    async save(sessionId: string, ids: string[]) {
-      await requireSession(sessionId);
+    async save(sessionId: string, owner: string | undefined, ids: string[]) {
+      await requireSession(sessionId, owner);
       return { success: true, saved: await store.markSaved(sessionId, ids) };
     },
   };

@@ -8,8 +8,8 @@ export type PortraitResult = typeof portraitResults.$inferSelect;
 
 export function createPortraitStore(db: Db) {
   return {
-    async createSession(id: string, kind: "magic" | "classic", ipHash: string): Promise<void> {
-      await db.insert(portraitSessions).values({ id, kind, ipHash }).onConflictDoNothing();
+    async createSession(session: typeof portraitSessions.$inferInsert): Promise<void> {
+      await db.insert(portraitSessions).values(session).onConflictDoNothing();
     },
 
     async findSession(id: string): Promise<PortraitSession | undefined> {

@@ -9,6 +9,7 @@ import type {
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { apiJson, errorMessage } from "../../lib/api";
 import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
+import { rememberPaymentIntent } from "../../lib/payment-return";
 import { buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
@@ -71,9 +72,10 @@ export function PortraitCheckout() {
   }, [data]);
 
   function settle(result: LocalPaymentResult) {
-    if (result.status === "succeeded")
-      navigate(`/transformation-success?payment_intent=${encodeURIComponent(result.paymentIntentId)}`);
-    else if (result.status === "requires_action") setAuthenticate(true);
+    if (result.status === "succeeded") {
+      rememberPaymentIntent(result.paymentIntentId);
+      navigate("/transformation-success");
+    } else if (result.status === "requires_action") setAuthenticate(true);
     else {
       setAuthenticate(false);
       toast({

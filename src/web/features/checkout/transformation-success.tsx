@@ -1,9 +1,10 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import type { VerifyTransformationResponse } from "../../../contract/payments";
 import { trackPurchase } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";
+import { paymentIntentToVerify } from "../../lib/payment-return";
 import { usePublicConfig } from "../../lib/public-config";
 import { Button } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
@@ -18,7 +19,6 @@ function fileName(brand: string, style: string, index: number): string {
 
 export function TransformationSuccess() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { brandName } = usePublicConfig();
   const [result, setResult] = useState<VerifyTransformationResponse | null>(null);
   const started = useRef(false);
@@ -26,7 +26,7 @@ export function TransformationSuccess() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const paymentIntentId = params.get("payment_intent");
+    const paymentIntentId = paymentIntentToVerify();
     const refuse = (title: string, description: string) => {
       toast({ title, description, variant: "destructive" });
       navigate("/magic-portraits", { replace: true });
@@ -49,7 +49,7 @@ export function TransformationSuccess() {
           "We couldn't verify your payment. Please contact us if you were charged.",
         ),
       );
-  }, [navigate, params]);
+  }, [navigate]);
 
   async function save(url: string, name: string) {
     try {

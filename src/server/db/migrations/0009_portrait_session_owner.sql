@@ -1,0 +1,1 @@
+ALTER TABLE "portrait_sessions" ADD COLUMN "owner_hash" text;
