@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs `react-router build` only when the build is missing or older than its sources.
+// `react-router build` in production mode: always with --force (`npm run build`), else only when the
+// build is missing or older than its sources (`npm start`, the tests).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,14 +26,29 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The production build of the web app, whatever NODE_ENV the caller runs with. */
+export function build() {
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build and make every
+  // page report hydration warnings.
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0)
+    throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** Builds only when the build is missing or older than its sources. */
 export async function ensureBuild() {
   const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built > sources) return;
   console.log(built ? "Sources changed: rebuilding the web app..." : "Building the web app (first start)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0)
-    throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+  build();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuild();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--force")) build();
+  else await ensureBuild();
+}

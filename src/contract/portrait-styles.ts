@@ -52,6 +52,9 @@ export const SECOND_ROUND: MagicStyleId[] = ["oil-painting", "picasso"];
 export const PORTRAIT_LIMITS = {
   uploadMaxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,
+  /** Longest side and long-to-short ratio accepted, read from the header before decoding. */
+  maxSide: 12_000,
+  maxAspectRatio: 6,
   previewMaxSide: 512,
   previewQuality: 0.7,
   outputMaxSide: 800,

@@ -165,3 +165,29 @@ describe("logs", () => {
     }
   });
 });
+
+describe("load shedding", () => {
+  it("answers 503 with Retry-After while the event loop is overloaded, then recovers", async () => {
+    const app = await buildApp(testConfig(), {
+      database: t.database,
+      pressure: { maxEventLoopDelay: 50, sampleInterval: 50 },
+    });
+    await app.ready();
+    const blockUntil = Date.now() + 400;
+    while (Date.now() < blockUntil) {
+      // Busy on purpose: this is what an overloaded process looks like to the monitor.
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    const shed = await app.inject("/api/astrology/signs");
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers["retry-after"]).toBe("30");
+    expect(shed.json().error).toMatch(/very busy/);
+    let recovered = 0;
+    for (let i = 0; i < 50 && recovered !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      recovered = (await app.inject("/healthz")).statusCode;
+    }
+    expect(recovered).toBe(200);
+    await app.close();
+  });
+});

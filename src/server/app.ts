@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { getHeapStatistics } from "node:v8";
 import rateLimitPlugin from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
+import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
   jsonSchemaTransform,
@@ -64,11 +66,29 @@ export interface AppDeps {
   today?: () => string;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebBuild;
+  /** Load-shedding limits over PRESSURE_LIMITS (tests make them tiny). */
+  pressure?: FastifyUnderPressureOptions;
   /** Where log lines go; standard output by default (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
+
+/**
+ * Past these the server sheds load: every request answers 503 with Retry-After until it recovers,
+ * instead of answering slowly for everyone or running out of memory.
+ */
+const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
+  maxEventLoopDelay: 1_000,
+  maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
+  retryAfter: 30,
+  pressureHandler: (_request, reply) => {
+    reply
+      .status(503)
+      .header("retry-after", "30")
+      .send({ error: "The server is very busy right now. Please try again in a moment." });
+  },
+};
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -123,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });
   await registerSecurityHeaders(app, config);
   await app.register(rateLimitPlugin, { global: false });
   await app.register(swagger, {
@@ -152,12 +173,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stripe = config.stripe && createStripeProvider(config.stripe);
   const local = stripe ? undefined : createLocalPaymentProcessor(database.db);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "files"));
+  const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
+  if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
   const payments = createPaymentService({
     store: createOrderStore(database.db),
     provider: stripe ? stripe.provider : local!.provider,
     local,
     signer: createUrlSigner(config.signingSecret),
     storage,
+    toPng: portraitWork.toPng,
     log: app.log,
   });
   await app.register(paymentRoutes, { service: payments });
@@ -171,8 +195,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isCollectionPaid: payments.namesPaid,
   });
   await app.register(namesRoutes, { service: names });
-  const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
-  if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
   const portraits = createPortraitService({
     store: createPortraitStore(database.db),
     storage,

@@ -1,39 +1,81 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
 import type { PetDetection } from "./detect";
-import type { PortraitTask } from "./portrait-worker";
+import { ImageRejected, type NormalizedImage } from "./images/images";
+import { type FinishedPortrait, type PortraitTask, runPortraitTask } from "./portrait-tasks";
+import { createProcessPool, type WorkerError } from "./process-pool";
 import type { StyleId } from "./stylize";
 
-/** The CPU-heavy image work, off the request thread. */
+/** The CPU-heavy image work of portraits, off the web process. */
 export interface PortraitWork {
+  /** Checks and re-encodes an upload; throws ImageRejected with a message for the user. */
+  normalize(bytes: Buffer): Promise<NormalizedImage>;
+  /** Whether `image` shows the same photo as `original` at any size. */
+  samePhoto(image: Buffer, original: Buffer): Promise<boolean>;
   detect(image: Buffer): Promise<PetDetection>;
   stylize(style: StyleId, image: Buffer, petName?: string): Promise<Buffer>;
+  /** The sold file and its watermarked preview, from a painted image. */
+  finish(painted: Buffer): Promise<FinishedPortrait>;
+  toPng(image: Buffer): Promise<Buffer>;
   close(): Promise<void>;
 }
 
+type Runner = <T>(task: PortraitTask) => Promise<T>;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function portraitWorkOn(run: Runner, close: () => Promise<void>): PortraitWork {
+  return {
+    normalize: async (bytes) => {
+      const image = await run<NormalizedImage>({ task: "normalize", bytes });
+      return { ...image, data: asBuffer(image.data) };
+    },
+    samePhoto: (image, original) => run<boolean>({ task: "samePhoto", image, original }),
+    detect: (image) => run<PetDetection>({ task: "detect", image }),
+    stylize: async (style, image, petName) =>
+      asBuffer(await run<Uint8Array>({ task: "stylize", style, image, ...(petName ? { petName } : {}) })),
+    finish: async (painted) => {
+      const { result, preview } = await run<FinishedPortrait>({ task: "finish", painted });
+      return { result: asBuffer(result), preview: asBuffer(preview) };
+    },
+    toPng: async (image) => asBuffer(await run<Uint8Array>({ task: "png", image })),
+    close,
+  };
+}
+
+/** A worker error back as the class the services act on. */
+function revive({ name, message, statusCode }: WorkerError): Error {
+  if (name === "ImageRejected") return new ImageRejected(message, statusCode);
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
 /**
- * A bounded pool of worker threads: at most one job per core, the rest wait in a short queue, so
- * image work never starves the event loop or memory.
+ * Worker processes for portrait work: one core is left to the web process, so pages and files keep
+ * answering while photos are decoded and painted. A short queue absorbs bursts; past it the caller
+ * is told to retry (PoolBusyError, answered as 503).
  */
 export function createPortraitWorkPool(
-  threads = Math.max(1, Math.min(2, availableParallelism())),
+  size = Math.max(1, Math.min(4, availableParallelism() - 1)),
 ): PortraitWork {
-  const pool = new Piscina<PortraitTask, unknown>({
-    filename: fileURLToPath(new URL("./portrait-worker.ts", import.meta.url)),
+  const pool = createProcessPool({
+    file: fileURLToPath(new URL("./portrait-process.ts", import.meta.url)),
     // The worker is TypeScript: load it through tsx like the server itself.
     execArgv: ["--import", "tsx"],
-    minThreads: 1,
-    maxThreads: threads,
-    maxQueue: 32,
-    idleTimeout: 10 * 60_000,
+    size,
+    maxQueue: 16,
+    timeoutMs: 120_000,
+    revive,
   });
-  return {
-    detect: async (image) => (await pool.run({ task: "detect", image })) as PetDetection,
-    stylize: async (style, image, petName) =>
-      Buffer.from(
-        (await pool.run({ task: "stylize", style, image, ...(petName ? { petName } : {}) })) as Uint8Array,
-      ),
-    close: () => pool.destroy(),
-  };
+  return portraitWorkOn((task) => pool.run(task), pool.close);
+}
+
+/** The same work in this process, for tests; `overrides` stand in for the detector or the stylizer. */
+export function createInlinePortraitWork(overrides: Partial<Pick<PortraitWork, "detect" | "stylize">> = {}) {
+  const work = portraitWorkOn(
+    async <T>(task: PortraitTask) => (await runPortraitTask(task)) as T,
+    async () => {},
+  );
+  return { ...work, ...overrides };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { PoolBusyError } from "../engines/process-pool";
 
 /** An error whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -18,6 +19,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message = "Missing or invalid admin token.") => new HttpError(401, message);
 
+export const BUSY = "We're busy painting portraits right now. Please try again in a minute.";
 const GENERIC_5XX = "Something went wrong on our side. Please try again in a moment.";
 
 /**
@@ -33,6 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       return reply.status(400).send({ error: details.join("; ") });
     }
+    if (error instanceof PoolBusyError) {
+      return reply.status(503).header("retry-after", "30").send({ error: BUSY });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "request rejected");
@@ -44,6 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Our own HttpError carries a message written for the caller (e.g. an upstream AI failure);
     // anything else that failed is hidden behind a generic message.
     const safe = error instanceof HttpError;
+    if (status === 503) reply.header("retry-after", reply.getHeader("retry-after") ?? "30");
     return reply.status(status >= 500 && status < 600 ? status : 500).send({
       error: safe ? error.message : `${GENERIC_5XX} (request id: ${request.id})`,
       requestId: request.id,

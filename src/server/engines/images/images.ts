@@ -53,9 +53,21 @@ export async function normalizeUpload(bytes: Buffer): Promise<NormalizedImage> {
   } catch {
     throw new ImageRejected("This image file is damaged or incomplete. Please try another photo.", 422);
   }
-  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  const width = header.width ?? 0;
+  const height = header.height ?? 0;
+  const pixels = width * height;
   if (!pixels)
     throw new ImageRejected("This image file is damaged or incomplete. Please try another photo.", 422);
+  const longSide = Math.max(width, height);
+  if (
+    longSide > PORTRAIT_LIMITS.maxSide ||
+    longSide / Math.min(width, height) > PORTRAIT_LIMITS.maxAspectRatio
+  ) {
+    throw new ImageRejected(
+      `This image is ${width} × ${height} pixels, which is not a photo we can paint. Please choose a regular photo of your pet.`,
+      422,
+    );
+  }
   if (pixels > PORTRAIT_LIMITS.maxPixels) {
     throw new ImageRejected(
       `This image is too large (${Math.round(pixels / 1e6)} megapixels; the limit is 40). Please choose a smaller photo.`,

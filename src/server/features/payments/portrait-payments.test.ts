@@ -4,16 +4,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_STYLES } from "../../../contract/portraits";
-import type { PortraitWork } from "../../engines/portrait-work";
+import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
-const work: PortraitWork = {
+const work = createInlinePortraitWork({
   detect: async () => ({ isPet: true, animals: ["cat"] }),
   stylize: async (_style, image) => sharp(image).modulate({ hue: 90 }).png().toBuffer(),
-  close: async () => {},
-};
+});
 
 let t: TestApp;
 let root: string;

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import sharp from "sharp";
 import type { PurchaseType, TransformationIntentRequest } from "../../../contract/payments";
 import { MAGIC_STYLES } from "../../../contract/portraits";
 import { PRICES_CENTS } from "../../../contract/prices";
@@ -28,9 +27,11 @@ export function createPaymentService(options: {
   local: LocalPaymentProcessor | undefined;
   signer: UrlSigner;
   storage: FileStorage;
+  /** Converts the stored portrait to the PNG that is sold, off the web process. */
+  toPng: (image: Buffer) => Promise<Buffer>;
   log: FastifyBaseLogger;
 }) {
-  const { store, provider, local, signer, storage, log } = options;
+  const { store, provider, local, signer, storage, toPng, log } = options;
 
   /**
    * Marks the order of an intent paid after re-reading the intent from the processor: status,
@@ -203,7 +204,7 @@ export function createPaymentService(options: {
       const result = await store.portraitResult(resultId);
       const bytes = result && (await storage.get(result.originalKey));
       if (!bytes) throw new HttpError(404, "Download Error: this portrait is no longer available.");
-      return sharp(bytes).png().toBuffer();
+      return toPng(bytes);
     },
   };
 }

@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLASSIC_STYLE, MAGIC_STYLES } from "../../../contract/portraits";
 import { selectRows } from "../../db/client";
 import type { PetDetection } from "../../engines/detect";
-import type { PortraitWork } from "../../engines/portrait-work";
+import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 
@@ -20,11 +21,15 @@ const INTRUDER = browserCookie();
 let nextDetection: PetDetection = { isPet: true, animals: ["cat"] };
 
 /** Detection and stylizing stand-ins: the real engines have their own tests. */
-const fakeWork: PortraitWork = {
-  detect: async () => nextDetection,
+/** While set, detection waits for it: requests stay in flight. */
+let held: Promise<void> | undefined;
+const fakeWork = createInlinePortraitWork({
+  detect: async () => {
+    await held;
+    return nextDetection;
+  },
   stylize: async (_style, image) => sharp(image).negate().png().toBuffer(),
-  close: async () => {},
-};
+});
 
 let t: TestApp;
 let root: string;
@@ -56,14 +61,20 @@ const newSession = async (kind = "magic") => {
   expect(res.json()).toEqual({ success: true, sessionId });
   return sessionId;
 };
-const upload = (sessionId: string, bytes: Uint8Array, name = "pet.jpg", cookie = OWNER) => {
+const upload = (
+  sessionId: string,
+  bytes: Uint8Array,
+  name = "pet.jpg",
+  cookie = OWNER,
+  client = `10.7.0.${++octet % 250}`,
+) => {
   const form = new FormData();
   form.append("sessionId", sessionId);
   form.append("photo", new Blob([new Uint8Array(bytes)]), name);
   return fetch(`${base}/api/portrait-photo`, {
     method: "POST",
     body: form,
-    headers: { "x-forwarded-for": `10.7.0.${++octet % 250}`, cookie },
+    headers: { "x-forwarded-for": client, cookie },
   });
 };
 const transform = (payload: object, cookie = OWNER) =>
@@ -74,6 +85,27 @@ const transform = (payload: object, cookie = OWNER) =>
     headers: { cookie },
     remoteAddress: `10.8.0.${++octet % 250}`,
   });
+/** A PNG with only its header: the dimensions say one thing, and there are no pixels to decode. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 const dataUrl = (bytes: Buffer, type = "webp") => `data:image/${type};base64,${bytes.toString("base64")}`;
 
 beforeAll(async () => {
@@ -184,6 +216,77 @@ describe("POST /api/portrait-photo (real sockets)", () => {
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/too large \(50 megapixels; the limit is 40\)/);
     expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it("refuses absurd dimensions and aspect ratios from the header, before decoding", async () => {
+    const sessionId = await newSession();
+    for (const [width, height] of [
+      [1, 39_999_999],
+      [39_999_999, 1],
+      [13_000, 2_000],
+      [6_000, 900],
+    ] as const) {
+      const started = performance.now();
+      const res = await upload(sessionId, pngHeaderOnly(width, height), "long.png");
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toBe(
+        `This image is ${width} × ${height} pixels, which is not a photo we can paint. Please choose a regular photo of your pet.`,
+      );
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
+  it("caps image requests in flight: two per client (429), eight per instance (503)", async () => {
+    let release!: () => void;
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const sessionId = await newSession();
+      const fromOne = [
+        upload(sessionId, CAT, "a.jpg", OWNER, "10.77.0.1"),
+        upload(sessionId, CAT, "b.jpg", OWNER, "10.77.0.1"),
+      ];
+      await new Promise((r) => setTimeout(r, 300));
+      const third = await upload(sessionId, CAT, "c.jpg", OWNER, "10.77.0.1");
+      expect(third.status).toBe(429);
+      expect((await third.json()).error).toMatch(/wait until your current photo is finished/);
+      const others = [1, 2, 3, 4, 5, 6].map((i) => upload(sessionId, CAT, "d.jpg", OWNER, `10.77.1.${i}`));
+      await new Promise((r) => setTimeout(r, 300));
+      const full = await upload(sessionId, CAT, "e.jpg", OWNER, "10.77.2.1");
+      expect(full.status).toBe(503);
+      expect(full.headers.get("retry-after")).toBe("30");
+      release();
+      for (const res of await Promise.all([...fromOne, ...others])) expect(res.status).toBe(200);
+      expect((await upload(sessionId, CAT, "f.jpg", OWNER, "10.77.0.1")).status).toBe(200);
+    } finally {
+      release();
+      held = undefined;
+    }
+  });
+
+  it("answers a malformed multipart body with a 400", async () => {
+    const sessionId = await newSession();
+    const broken = [
+      `--x\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${sessionId}\r\n--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc`,
+      "--x\r\nthis is not a part header\r\n\r\n--x--",
+      "",
+    ];
+    for (const body of broken) {
+      const res = await fetch(`${base}/api/portrait-photo`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "multipart/form-data; boundary=x", cookie: OWNER },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const noBoundary = await fetch(`${base}/api/portrait-photo`, {
+      method: "POST",
+      body: "abc",
+      headers: { "content-type": "multipart/form-data", cookie: OWNER },
+    });
+    expect(noBoundary.status).toBeLessThan(500);
   });
 
   it("says clearly that HEIC is not supported", async () => {

@@ -4,19 +4,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_STYLES } from "../../../contract/portraits";
-import type { PortraitWork } from "../../engines/portrait-work";
+import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 import { startReplicateStub } from "../../testing/replicate-stub";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
-const work: PortraitWork = {
+const work = createInlinePortraitWork({
   detect: async () => ({ isPet: true, animals: ["cat"] }),
   stylize: async () => {
     throw new Error("the local stylizer must not run when Replicate is configured");
   },
-  close: async () => {},
-};
+});
 
 let t: TestApp;
 let stub: Awaited<ReturnType<typeof startReplicateStub>>;

@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -16,6 +17,7 @@ import {
   uploadResponse,
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";
+import { createConcurrencyGate } from "../../http/concurrency-gate";
 import { badRequest, HttpError } from "../../http/errors";
 import { ensurePortraitOwner, portraitOwner } from "../../http/portrait-owner";
 import { rateLimit } from "../../http/rate-limit";
@@ -29,14 +31,50 @@ const errors = {
   415: portraitError,
   422: portraitError,
   429: portraitError,
+  503: portraitError,
 };
 /** JSON of a transform carries the photo as a data URL: allow its base64 size, no more. */
 const TRANSFORM_BODY_LIMIT = 15 * 1024 * 1024;
+/** Image requests in flight: enough for every worker and its queue, two per client (a photo and a style). */
+const IMAGE_REQUESTS = { perInstance: 8, perClient: 2 };
+
+/** The multipart form: sessionId, then the photo, read with the size limit enforced while streaming. */
+async function readPhotoForm(request: FastifyRequest): Promise<{ sessionId: string; photo: Buffer }> {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest("No photo was sent.");
+    const sessionField = file.fields.sessionId;
+    const sessionId = sessionField && "value" in sessionField ? String(sessionField.value) : "";
+    if (!SESSION_ID.test(sessionId)) throw badRequest("Send the sessionId field before the photo.");
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.file) chunks.push(chunk as Buffer);
+    // The rest of a larger file is never read into memory.
+    if (file.file.truncated)
+      throw new HttpError(413, "File too large - Please upload an image smaller than 10MB");
+    return { sessionId, photo: Buffer.concat(chunks) };
+  } catch (error) {
+    // A malformed form (bad boundary, cut short, broken headers) is the client's mistake, not ours.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (error instanceof HttpError || (status >= 400 && status < 500)) throw error;
+    throw badRequest("The upload was incomplete or malformed. Please choose the photo again.");
+  }
+}
 
 export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }> = async (
   app,
   { service },
 ) => {
+  const gate = createConcurrencyGate(IMAGE_REQUESTS);
+  /** Runs image work holding a place at the gate; refused at once (429/503) when there is none. */
+  async function gated<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    const release = gate.enter(request.ip);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
   await app.register(multipart, {
     limits: { fileSize: PORTRAIT_LIMITS.uploadMaxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 },
   });
@@ -67,20 +105,12 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
         response: { 200: uploadResponse, ...errors },
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, "Send the photo as multipart/form-data.");
-      const file = await request.file();
-      if (!file) throw badRequest("No photo was sent.");
-      const sessionField = file.fields.sessionId;
-      const sessionId = sessionField && "value" in sessionField ? String(sessionField.value) : "";
-      if (!SESSION_ID.test(sessionId)) throw badRequest("Send the sessionId field before the photo.");
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.file) chunks.push(chunk as Buffer);
-      // The limit is enforced while streaming: the rest of a larger file is never read into memory.
-      if (file.file.truncated)
-        throw new HttpError(413, "File too large - Please upload an image smaller than 10MB");
-      return service.upload(sessionId, portraitOwner(request), Buffer.concat(chunks));
-    },
+    (request) =>
+      gated(request, async () => {
+        if (!request.isMultipart()) throw new HttpError(415, "Send the photo as multipart/form-data.");
+        const { sessionId, photo } = await readPhotoForm(request);
+        return service.upload(sessionId, portraitOwner(request), photo);
+      }),
   );
 
   app.post(
@@ -102,13 +132,15 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
       },
     },
     (request) =>
-      service.transform({
-        sessionId: request.body.sessionId,
-        owner: portraitOwner(request),
-        style: request.body.style,
-        imageData: decodeDataUrl(request.body.imageData),
-        petName: request.body.petName,
-      }),
+      gated(request, () =>
+        service.transform({
+          sessionId: request.body.sessionId,
+          owner: portraitOwner(request),
+          style: request.body.style,
+          imageData: decodeDataUrl(request.body.imageData),
+          petName: request.body.petName,
+        }),
+      ),
   );
 
   app.get(

@@ -1,15 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import sharp from "sharp";
-import {
-  CLASSIC_STYLE,
-  MAGIC_STYLES,
-  PORTRAIT_LIMITS,
-  type PortraitStyleId,
-} from "../../../contract/portraits";
+import { CLASSIC_STYLE, MAGIC_STYLES, type PortraitStyleId } from "../../../contract/portraits";
 import type { PetDetection } from "../../engines/detect";
-import { ImageRejected, normalizeUpload, photoFingerprint, samePhoto } from "../../engines/images/images";
-import { watermark } from "../../engines/images/watermark";
+import { ImageRejected } from "../../engines/images/images";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { HttpError, notFound } from "../../http/errors";
 import { type ReplicateClient, ReplicateCreditsError } from "../../providers/replicate";
@@ -74,19 +67,16 @@ export function createPortraitService({ store, storage, work, replicate, log }: 
     const original = latest && (await storage.get(latest.storageKey));
     if (latest && !original)
       throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
-    if (latest && original) {
-      const sent = await photoFingerprint(imageData).catch(() => undefined);
-      if (sent && samePhoto(sent, await photoFingerprint(original))) return { photo: latest, original };
-    }
+    if (latest && original && (await work.samePhoto(imageData, original))) return { photo: latest, original };
     const photo = await acceptPhoto(sessionId, imageData);
     return { photo, original: (await storage.get(photo.storageKey))! };
   }
 
   /** Validates, checks for a pet, and keeps the original privately. */
   async function acceptPhoto(sessionId: string, bytes: Buffer) {
-    let image: Awaited<ReturnType<typeof normalizeUpload>>;
+    let image: Awaited<ReturnType<PortraitWork["normalize"]>>;
     try {
-      image = await normalizeUpload(bytes);
+      image = await work.normalize(bytes);
     } catch (error) {
       if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
       throw error;
@@ -175,20 +165,12 @@ export function createPortraitService({ store, storage, work, replicate, log }: 
         original,
         style.kind === "classic" ? input.petName || undefined : undefined,
       );
-      const result = await sharp(painted, { limitInputPixels: PORTRAIT_LIMITS.maxPixels })
-        .resize({
-          width: PORTRAIT_LIMITS.outputMaxSide,
-          height: PORTRAIT_LIMITS.outputMaxSide,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      const { result, preview } = await work.finish(painted);
       const id = `${style.id}_${Date.now()}_${randomUUID().slice(0, 8)}`;
       const originalKey = `results/${id}.jpg`;
       const previewKey = `previews/${id}.jpg`;
       await storage.put(originalKey, result);
-      await storage.put(previewKey, await watermark(result));
+      await storage.put(previewKey, preview);
       await store.addResult({
         id,
         sessionId: session.id,
