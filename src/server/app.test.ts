@@ -178,7 +178,7 @@ describe("load shedding", () => {
       // Busy on purpose: this is what an overloaded process looks like to the monitor.
     }
     await new Promise((r) => setTimeout(r, 20));
-    const shed = await app.inject("/api/astrology/signs");
+    const shed = await app.inject("/api/clinic-count");
     expect(shed.statusCode).toBe(503);
     expect(shed.headers["retry-after"]).toBe("30");
     expect(shed.json().error).toMatch(/very busy/);

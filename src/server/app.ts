@@ -38,7 +38,9 @@ import { createImportService } from "./features/vets/import-service";
 import { vetsRoutes } from "./features/vets/routes";
 import { createVetsService } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
+import { registerBodyTimeout } from "./http/body-timeout";
 import { registerErrorHandling } from "./http/errors";
+import { registerInputHygiene } from "./http/input-hygiene";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
@@ -66,6 +68,8 @@ export interface AppDeps {
   today?: () => string;
   /** The server-rendered web app; absent in API-only tests. */
   web?: WebBuild;
+  /** How long a request body may stall before the answer is 408. */
+  bodyIdleTimeoutMs?: number;
   /** Load-shedding limits over PRESSURE_LIMITS (tests make them tiny). */
   pressure?: FastifyUnderPressureOptions;
   /** Where log lines go; standard output by default (tests read them). */
@@ -73,6 +77,7 @@ export interface AppDeps {
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
+const BODY_IDLE_TIMEOUT_MS = 15_000;
 
 /**
  * Past these the server sheds load: every request answers 503 with Retry-After until it recovers,
@@ -143,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
+  registerBodyTimeout(app, deps.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS);
   await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });
   await registerSecurityHeaders(app, config);
   await app.register(rateLimitPlugin, { global: false });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { PoolBusyError } from "../engines/process-pool";
+import { trackRouteMethods } from "./method-not-allowed";
 
 /** An error whose message is safe and useful to show the caller. */
 export class HttpError extends Error {
@@ -48,6 +49,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     // Our own HttpError carries a message written for the caller (e.g. an upstream AI failure);
     // anything else that failed is hidden behind a generic message.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "30").send({
+        error: "We can't reach our database right now. Please try again in a minute.",
+        requestId: request.id,
+      });
+    }
     const safe = error instanceof HttpError;
     if (status === 503) reply.header("retry-after", reply.getHeader("retry-after") ?? "30");
     return reply.status(status >= 500 && status < 600 ? status : 500).send({
@@ -57,9 +65,34 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
   });
 
+  const methodsOf = trackRouteMethods(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `No API route ${request.method} ${request.url.split("?")[0]}.` });
+    const path = request.url.split("?")[0]!;
+    const pagesServed = !path.startsWith("/api/") && app.hasRoute({ method: "GET", url: "/*" });
+    const allowed = pagesServed ? ["GET", "HEAD"] : methodsOf(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send({ error: `${request.method} is not allowed here. Use ${allowed.join(" or ")}.` });
+    }
+    return reply.status(404).send({ error: `No API route ${request.method} ${path}.` });
   });
+}
+
+/** Codes of a database that cannot be reached (network errors, PostgreSQL's connection classes). */
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|08\w{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
+
+/** Whether an error (or one of its causes) says the database is down rather than the request wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = String((e as { code?: unknown }).code ?? "");
+    if (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -42,13 +42,19 @@ export async function registerPages(
   app.get("/pet-name-generator", (_request, reply) => reply.redirect("/pet-names", 301));
 
   const handle = createRequestHandler(build.server, mode);
+  // Pages are rendered for our own address, never for whatever Host header a request names.
+  const origin = new URL(context.publicConfig.publicUrl).origin;
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     config: RATE_LIMITS.pages,
     handler: async (request, reply) => {
+      const webRequest = toWebRequest(request, origin);
+      if (!webRequest) {
+        return reply.status(400).type("text/plain; charset=utf-8").send("This address is not valid.");
+      }
       const loadContext: SsrContext = { ...context, cspNonce: reply.pageNonce };
-      const response = await handle(toWebRequest(request), loadContext as never);
+      const response = await handle(webRequest, loadContext as never);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);
@@ -61,12 +67,20 @@ export async function registerPages(
   });
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The Fetch request React Router renders, or undefined for an address no page can have. */
+function toWebRequest(request: FastifyRequest, origin: string): Request | undefined {
+  let url: URL;
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
+  try {
+    // Malformed escapes and control characters (%00…) name no page: refuse them before any lookup.
+    if (/[\u0000-\u001f\u007f]/.test(decodeURIComponent(request.url.split("?")[0]!))) return undefined;
+    url = new URL(`${origin}${request.url}`);
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+  } catch {
+    return undefined;
   }
   const controller = new AbortController();
   request.raw.once("close", () => {

@@ -31,6 +31,17 @@ function trackerHosts(config: Config) {
   return { scripts, connect, frames, images: [...connect] };
 }
 
+/** Powerful browser features: only location (the vet finder) and payments (Stripe) are ever used. */
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=(self)",
+  'payment=(self "https://js.stripe.com")',
+  "usb=()",
+  "serial=()",
+  "browsing-topics=()",
+].join(", ");
+
 export function contentSecurityPolicy(config: Config, nonce: string): string {
   const hosts = trackerHosts(config);
   const directives: [string, string[]][] = [
@@ -61,6 +72,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.decorateReply("pageNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
     reply.pageNonce = randomBytes(16).toString("base64");
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
