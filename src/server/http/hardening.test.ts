@@ -86,8 +86,6 @@ describe("page requests with odd addresses or hosts", () => {
       expect(res.statusCode, url).toBe(400);
     }
   });
-    expect(res.body).not.toContain("evil.example");
-  });
 });
 
 describe("wrong methods", () => {
