@@ -4,14 +4,23 @@ export const VET_RADIUS_MILES = 25;
 export const SEARCH_PAGE_SIZE = 20;
 export const QUICK_SEARCHES = ["New York", "Los Angeles", "Chicago", "Phoenix", "Houston", "Miami"] as const;
 
+/** Coordinates to a micro-degree (10 cm): PostgreSQL refuses subnormal doubles such as 5e-324. */
+const microDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
 const latitude = z
   .number()
   .min(-90, "latitude must be between -90 and 90")
-  .max(90, "latitude must be between -90 and 90");
+  .max(90, "latitude must be between -90 and 90")
+  .transform(microDegrees);
 const longitude = z
   .number()
   .min(-180, "longitude must be between -180 and 180")
-  .max(180, "longitude must be between -180 and 180");
+  .max(180, "longitude must be between -180 and 180")
+  .transform(microDegrees);
+const radius = z
+  .number()
+  .positive()
+  .max(100)
+  .transform((miles) => Math.max(0.01, Math.round(miles * 100) / 100));
 
 export const hoursEntry = z.object({
   day: z.number().int().min(0).max(6),
@@ -65,7 +74,7 @@ export const searchVetsRequest = z.object({
     .max(100, "Please keep the search under 100 characters."),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
-  radius: z.number().positive().max(100).optional(),
+  radius: radius.optional(),
   page: z.number().int().min(1).max(100).default(1),
 });
 export type SearchVetsRequest = z.input<typeof searchVetsRequest>;
@@ -73,7 +82,7 @@ export type SearchVetsRequest = z.input<typeof searchVetsRequest>;
 export const nearbyVetsRequest = z.object({
   latitude,
   longitude,
-  radius: z.number().positive().max(100).default(VET_RADIUS_MILES),
+  radius: radius.default(VET_RADIUS_MILES),
 });
 
 export const clinicsResponse = z.object({

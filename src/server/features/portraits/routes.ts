@@ -18,7 +18,8 @@ import {
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";
 import { createConcurrencyGate } from "../../http/concurrency-gate";
-import { badRequest, HttpError } from "../../http/errors";
+import { badRequest } from "../../http/errors";
+import { readUpload } from "../../http/multipart";
 import { ensurePortraitOwner, portraitOwner } from "../../http/portrait-owner";
 import { rateLimit } from "../../http/rate-limit";
 import type { PortraitService } from "./service";
@@ -37,28 +38,6 @@ const errors = {
 const TRANSFORM_BODY_LIMIT = 15 * 1024 * 1024;
 /** Image requests in flight: enough for every worker and its queue, two per client (a photo and a style). */
 const IMAGE_REQUESTS = { perInstance: 8, perClient: 2 };
-
-/** The multipart form: sessionId, then the photo, read with the size limit enforced while streaming. */
-async function readPhotoForm(request: FastifyRequest): Promise<{ sessionId: string; photo: Buffer }> {
-  try {
-    const file = await request.file();
-    if (!file) throw badRequest("No photo was sent.");
-    const sessionField = file.fields.sessionId;
-    const sessionId = sessionField && "value" in sessionField ? String(sessionField.value) : "";
-    if (!SESSION_ID.test(sessionId)) throw badRequest("Send the sessionId field before the photo.");
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.file) chunks.push(chunk as Buffer);
-    // The rest of a larger file is never read into memory.
-    if (file.file.truncated)
-      throw new HttpError(413, "File too large - Please upload an image smaller than 10MB");
-    return { sessionId, photo: Buffer.concat(chunks) };
-  } catch (error) {
-    // A malformed form (bad boundary, cut short, broken headers) is the client's mistake, not ours.
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (error instanceof HttpError || (status >= 400 && status < 500)) throw error;
-    throw badRequest("The upload was incomplete or malformed. Please choose the photo again.");
-  }
-}
 
 export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }> = async (
   app,
@@ -107,9 +86,13 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
     },
     (request) =>
       gated(request, async () => {
-        if (!request.isMultipart()) throw new HttpError(415, "Send the photo as multipart/form-data.");
-        const { sessionId, photo } = await readPhotoForm(request);
-        return service.upload(sessionId, portraitOwner(request), photo);
+        const { fields, bytes } = await readUpload(
+          request,
+          "File too large - Please upload an image smaller than 10MB",
+        );
+        const sessionId = fields.sessionId ?? "";
+        if (!SESSION_ID.test(sessionId)) throw badRequest("Send the sessionId field before the photo.");
+        return service.upload(sessionId, portraitOwner(request), bytes);
       }),
   );
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../../contract/errors";
 import { requireAdmin } from "../../http/admin-auth";
-import { badRequest } from "../../http/errors";
+import { readUpload } from "../../http/multipart";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import type { ImportService } from "./import-service";
 
@@ -13,6 +13,8 @@ const importResult = z.object({
   totalImported: z.number(),
   totalCalls: z.number(),
   citiesProcessed: z.number(),
+  /** Features of a file that were not usable US clinics. */
+  skipped: z.number().optional(),
   error: z.string().optional(),
 });
 const jobStatus = importResult.extend({
@@ -45,7 +47,7 @@ export const vetAdminRoutes: FastifyPluginAsyncZod<{ service: ImportService; adm
         tags: ["admin"],
         summary: "Start the Yelp import of the five target cities",
         security: common.security,
-        response: { 202: importResult, 401: errorResponse, 503: importError },
+        response: { 202: importResult, 401: errorResponse, 409: importError },
       },
     },
     async (_request, reply) => reply.status(202).send(await service.startYelp()),
@@ -82,13 +84,9 @@ export const vetAdminRoutes: FastifyPluginAsyncZod<{ service: ImportService; adm
         response: { 200: importResult, 400: errorResponse, 401: errorResponse, 413: errorResponse },
       },
     },
-    async (request, reply) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw badRequest("Send the GeoJSON file as multipart/form-data (field: file).");
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.file) chunks.push(chunk as Buffer);
-      if (file.file.truncated) return reply.status(413).send({ error: "The file is larger than 5 MB." });
-      return service.importFile(file.filename, Buffer.concat(chunks).toString("utf8"));
+    async (request) => {
+      const { filename, bytes } = await readUpload(request, "The file is larger than 5 MB.");
+      return service.importFile(filename, bytes.toString("utf8"));
     },
   );
 

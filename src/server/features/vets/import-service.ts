@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { US_STATES } from "../../../contract/us-states";
-import { clinicFromTags, clinicFromYelp, type ImportedClinic } from "../../engines/vets/imported-clinic";
+import {
+  cleanImportedText,
+  clinicFromTags,
+  clinicFromYelp,
+  type ImportedClinic,
+} from "../../engines/vets/imported-clinic";
 import { HttpError } from "../../http/errors";
 import type { OverpassClient } from "../../providers/overpass";
 import type { YelpClient } from "../../providers/yelp";
@@ -26,10 +31,29 @@ export interface ImportResult {
   error?: string;
 }
 
-interface GeoJsonFeature {
-  id?: string | number;
-  geometry?: { type?: string; coordinates?: number[] };
-  properties?: Record<string, unknown>;
+/** One feature of an untrusted GeoJSON file as a clinic; undefined when it is not a usable one. */
+function clinicFromFeature(feature: unknown, index: number): ImportedClinic | undefined {
+  if (!feature || typeof feature !== "object" || Array.isArray(feature)) return undefined;
+  const { id, geometry, properties } = feature as { id?: unknown; geometry?: unknown; properties?: unknown };
+  const point =
+    geometry && typeof geometry === "object" ? (geometry as { type?: unknown; coordinates?: unknown }) : {};
+  const coordinates = point.type === "Point" && Array.isArray(point.coordinates) ? point.coordinates : [];
+  const [lon, lat] = coordinates.map((c) => (typeof c === "number" ? c : Number.NaN));
+  const tags: Record<string, string> = {};
+  if (properties && typeof properties === "object" && !Array.isArray(properties)) {
+    for (const [key, value] of Object.entries(properties)) {
+      if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+        tags[key] = String(value);
+    }
+  }
+  const ownId = typeof id === "string" || typeof id === "number" ? String(id) : (tags["@spider"] ?? "");
+  return clinicFromTags(
+    "file",
+    `${ownId}${tags.ref ?? tags.id ?? index}`,
+    tags,
+    lat ?? Number.NaN,
+    lon ?? Number.NaN,
+  );
 }
 
 export function createImportService(options: {
@@ -73,7 +97,7 @@ export function createImportService(options: {
     /** SPEC's Yelp import of the five cities; without YELP_API_KEY it says how to turn it on. */
     async startYelp(): Promise<ImportResult & { jobId: string }> {
       if (!yelp) {
-        throw new HttpError(503, "Yelp import is not configured: set YELP_API_KEY on the server.", {
+        throw new HttpError(409, "Yelp import is not configured: set YELP_API_KEY on the server.", {
           success: false,
           totalImported: 0,
           totalCalls: 0,
@@ -129,33 +153,50 @@ export function createImportService(options: {
     },
 
     /** A GeoJSON FeatureCollection of Point features with OSM-style properties (e.g. AllThePlaces output). */
-    async importFile(name: string, text: string): Promise<ImportResult & { jobId: string }> {
-      let features: GeoJsonFeature[];
+    async importFile(name: string, text: string): Promise<ImportResult & { jobId: string; skipped: number }> {
+      let features: unknown[];
       try {
-        const parsed = JSON.parse(text) as { type?: string; features?: GeoJsonFeature[] };
+        const parsed = JSON.parse(text) as { type?: string; features?: unknown[] };
         if (parsed.type !== "FeatureCollection" || !Array.isArray(parsed.features)) throw new Error();
         features = parsed.features;
       } catch {
         throw new HttpError(400, "The file must be a GeoJSON FeatureCollection.");
       }
-      const jobId = await store.jobs.create("file", name.slice(0, 200));
-      const rows = features
-        .map((f, index) => {
-          const [lon, lat] = f.geometry?.type === "Point" ? (f.geometry.coordinates ?? []) : [];
-          const tags = Object.fromEntries(Object.entries(f.properties ?? {}).map(([k, v]) => [k, String(v)]));
-          const id = String(f.id ?? tags["@spider"] ?? "") + String(tags.ref ?? tags.id ?? index);
-          return clinicFromTags("file", id, tags, Number(lat), Number(lon));
-        })
-        .filter((r): r is ImportedClinic => r !== undefined);
-      const totalImported = await save(jobId, rows);
-      const cities = new Set(rows.map((r) => `${r.state}|${r.citySlug}`)).size;
-      await store.jobs.update(jobId, {
-        status: "succeeded",
-        totalImported,
-        citiesProcessed: cities,
-        finishedAt: new Date(),
-      });
-      return { success: true, jobId, totalImported, totalCalls: 0, citiesProcessed: cities };
+      const jobId = await store.jobs.create("file", cleanImportedText(name, 200) || "file");
+      try {
+        const rows: ImportedClinic[] = [];
+        features.forEach((feature, index) => {
+          const row = clinicFromFeature(feature, index);
+          if (row) rows.push(row);
+        });
+        const skipped = features.length - rows.length;
+        const totalImported = await save(jobId, rows);
+        const cities = new Set(rows.map((r) => `${r.state}|${r.citySlug}`)).size;
+        const note = skipped
+          ? `${skipped} of ${features.length} features skipped (not a usable US clinic).`
+          : undefined;
+        await store.jobs.update(jobId, {
+          status: "succeeded",
+          totalImported,
+          citiesProcessed: cities,
+          finishedAt: new Date(),
+        });
+        return {
+          success: true,
+          jobId,
+          totalImported,
+          totalCalls: 0,
+          citiesProcessed: cities,
+          skipped,
+        };
+      } catch (error) {
+        await store.jobs.update(jobId, {
+          status: "failed",
+          error: "The import failed.",
+          finishedAt: new Date(),
+        });
+        throw error;
+      }
     },
 
     async job(id: string) {

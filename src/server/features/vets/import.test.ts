@@ -250,7 +250,7 @@ describe("Yelp import", () => {
   it("says how to turn Yelp on when no key is set", async () => {
     const plain = await createTestApp();
     const res = await plain.app.inject({ method: "POST", url: "/api/import-yelp-vets", headers: admin });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
       error: "Yelp import is not configured: set YELP_API_KEY on the server.",
@@ -302,6 +302,72 @@ describe("file import", () => {
       sql`select name, time_zone from clinics where source = 'file'`,
     );
     expect(imported).toEqual([{ name: "Pike Place Pets", time_zone: "America/Los_Angeles" }]);
+  });
+});
+
+describe("a hostile GeoJSON file", () => {
+  const feature = (properties: Record<string, unknown>, coordinates: unknown = [-97.7431, 30.2672]) => ({
+    type: "Feature",
+    geometry: { type: "Point", coordinates },
+    properties: { "addr:city": "Austin", "addr:state": "TX", ...properties },
+  });
+  async function importFile(features: unknown[]) {
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([JSON.stringify({ type: "FeatureCollection", features })]),
+      "hostile.geojson",
+    );
+    const res = await fetch(
+      `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/admin/import-file`,
+      { method: "POST", body: form, headers: admin },
+    );
+    return { status: res.status, body: await res.json() };
+  }
+
+  it("is validated like user input: bad features skipped and counted, the rest cleaned", async () => {
+    const { status, body } = await importFile([
+      null,
+      42,
+      "text",
+      [],
+      { geometry: null, properties: null },
+      feature({ name: "Far Away Vet" }, [2.35, 48.85]), // Paris
+      feature({ name: "Out Of Range Vet" }, [-97, 95]),
+      feature({ name: "String Coordinates Vet" }, ["-97.7", "30.2"]),
+      feature({ name: "🐾🐾" }),
+      feature({
+        name: "Script Vet",
+        website: "javascript:alert(document.cookie)",
+        "addr:street_address": "\u202e1 Evil St",
+      }),
+      feature({ name: "Data Vet", website: "data:text/html,<script>alert(1)</script>" }),
+      feature({ name: `Long ${"N".repeat(100_000)}`, website: "example.org/clinic" }),
+      feature({ name: "Nul\u0000 Vet", description: { nested: true } }),
+    ]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, totalImported: 5, skipped: 8 });
+    const rows = await selectRows<{ name: string; slug: string; website: string | null; address: string }>(
+      t.database.db,
+      sql`select name, slug, website, address from clinics where source = 'file' and city_slug = 'austin' order by name`,
+    );
+    expect(rows.map((r) => r.name.slice(0, 12))).toEqual([
+      "Data Vet",
+      "Long NNNNNNN",
+      "Nul Vet",
+      "Script Vet",
+      "🐾🐾",
+    ]);
+    for (const row of rows) {
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+      expect(row.name.length).toBeLessThanOrEqual(120);
+      expect(row.address).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    }
+    const website = (name: string) => rows.find((r) => r.name.startsWith(name))?.website;
+    expect(website("Script Vet")).toBeNull();
+    expect(website("Data Vet")).toBeNull();
+    expect(website("Long")).toBe("https://example.org/clinic");
+    expect(rows.find((r) => r.name === "🐾🐾")?.slug).toMatch(/^clinic-/);
   });
 });
 

@@ -14,6 +14,8 @@ interface JobStatus {
   totalImported: number;
   totalCalls: number;
   citiesProcessed: number;
+  /** File imports: features that were not usable US clinics. */
+  skipped?: number;
   error?: string;
 }
 
@@ -234,6 +236,12 @@ export function DataImportPage() {
             <dd className="font-semibold">{job.totalCalls}</dd>
             <dt>Cities processed</dt>
             <dd className="font-semibold">{job.citiesProcessed}</dd>
+            {job.skipped ? (
+              <>
+                <dt>Entries skipped</dt>
+                <dd className="font-semibold">{job.skipped}</dd>
+              </>
+            ) : null}
           </dl>
           {done && job.error && <p className="mt-2 text-danger">{job.error}</p>}
         </section>

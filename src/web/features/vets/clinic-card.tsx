@@ -23,7 +23,10 @@ export function ClinicBadges({ clinic }: { clinic: Clinic }) {
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const extra = clinic.specialties.length - 3;
   return (
-    <li className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft" data-testid="clinic-card">
+    <li
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft wrap-anywhere"
+      data-testid="clinic-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg leading-snug font-semibold">{clinic.name}</h3>
         {clinic.distance !== undefined && (

@@ -25,7 +25,7 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
   const pricing = typeof clinic.pricing === "string" ? clinic.pricing : clinic.pricing?.display;
   const services = clinic.services.length > 0 ? clinic.services : clinic.specialties;
   return (
-    <article>
+    <article className="wrap-anywhere">
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           <li>
