@@ -38,9 +38,11 @@ import { createImportService } from "./features/vets/import-service";
 import { vetsRoutes } from "./features/vets/routes";
 import { createVetsService } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
+import { requireAdmin } from "./http/admin-auth";
 import { registerBodyTimeout } from "./http/body-timeout";
 import { registerErrorHandling } from "./http/errors";
 import { registerInputHygiene } from "./http/input-hygiene";
+import { createIpHasher } from "./http/ip-hash";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
   const { database } = deps;
+  const hashIp = createIpHasher(config.signingSecret);
+  const adminAuth = requireAdmin(config.adminToken);
   await app.register(healthRoutes, { ping: database.ping });
 
   const contactStore = createContactStore(database.db);
@@ -171,10 +175,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     store: contactStore,
     mailer: deps.mailer,
     mail: config.smtp && { to: config.smtp.to, from: config.smtp.from, brandName: config.brandName },
+    hashIp,
     log: app.log,
   });
-  await app.register(contactRoutes, { service: contact, store: contactStore, adminToken: config.adminToken });
-  await app.register(analyticsRoutes, { db: database.db, adminToken: config.adminToken });
+  await app.register(contactRoutes, { service: contact, store: contactStore, adminAuth });
+  await app.register(analyticsRoutes, { db: database.db, adminAuth });
 
   // Stripe when its three keys are set; otherwise the local test processor.
   const stripe = config.stripe && createStripeProvider(config.stripe);
@@ -200,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     store: createNamesStore(database.db),
     provider: nameProvider,
     isCollectionPaid: payments.namesPaid,
+    hashIp,
   });
   await app.register(namesRoutes, { service: names });
   const portraits = createPortraitService({
@@ -213,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         timeoutMs: PORTRAIT_LIMITS.requestTimeoutMs,
         pollIntervalMs: 1_000,
       }),
+    hashIp,
     log: app.log,
   });
   await app.register(portraitRoutes, { service: portraits });
@@ -226,7 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     overpass: createOverpassClient({ url: config.overpassUrl }),
     log: app.log,
   });
-  await app.register(vetAdminRoutes, { service: imports, adminToken: config.adminToken });
+  await app.register(vetAdminRoutes, { service: imports, adminAuth });
   // Yelp's terms: its content may be kept for 24 hours.
   const purge = setInterval(
     () => void clinicStore.purgeYelp(24).catch((err) => app.log.error({ err }, "Yelp purge failed")),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { badRequest } from "./errors";
 
 /** Control characters no field needs; tab, line feed and carriage return stay. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const MAX_DEPTH = 32;
 

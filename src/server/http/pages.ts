@@ -73,6 +73,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request | undefi
   const headers = new Headers();
   try {
     // Malformed escapes and control characters (%00…) name no page: refuse them before any lookup.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
     if (/[\u0000-\u001f\u007f]/.test(decodeURIComponent(request.url.split("?")[0]!))) return undefined;
     url = new URL(`${origin}${request.url}`);
     for (const [name, value] of Object.entries(request.headers)) {

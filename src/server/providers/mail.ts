@@ -3,7 +3,8 @@ import nodemailer from "nodemailer";
 export interface OutgoingMail {
   to: string;
   from: string;
-  replyTo: string;
+  /** The display name is quoted by the mailer: a ":" or "," in it cannot turn it into a group or list. */
+  replyTo: { name: string; address: string };
   subject: string;
   text: string;
 }

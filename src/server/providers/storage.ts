@@ -22,9 +22,10 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const target = full(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      // Pet photos and paid files are private: readable by the server's own user only.
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: 0o600 });
       await rename(temporary, target);
     },
     async get(key) {

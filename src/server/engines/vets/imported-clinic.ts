@@ -37,6 +37,7 @@ export interface ImportedClinic {
 }
 
 /** Controls and bidi overrides: imported text must not reverse an address line or hide characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 const LIMITS = {
   name: 120,

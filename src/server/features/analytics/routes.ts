@@ -3,14 +3,14 @@ import { z } from "zod";
 import { analyticsEventRequest } from "../../../contract/analytics";
 import { errorResponse } from "../../../contract/errors";
 import type { Db } from "../../db/client";
-import { requireAdmin } from "../../http/admin-auth";
+import type { AdminGuard } from "../../http/admin-auth";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import { createAnalyticsStore } from "./store";
 
 /** First-party analytics: every page view and funnel event, with no third party involved. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string }> = async (
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; adminAuth: AdminGuard }> = async (
   app,
-  { db, adminToken },
+  { db, adminAuth },
 ) => {
   const store = createAnalyticsStore(db);
 
@@ -18,7 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; adminToken: string
     "/api/admin/funnel",
     {
       config: RATE_LIMITS.admin,
-      preHandler: requireAdmin(adminToken),
+      preHandler: adminAuth,
       schema: {
         tags: ["admin"],
         summary: "The purchase funnel with revenue",

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact";
+import { ADMIN_FAILURES } from "../../http/admin-auth";
+import { createIpHasher } from "../../http/ip-hash";
 import { createSmtpMailer } from "../../providers/mail";
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../../testing/app";
 import { startSmtpStub } from "../../testing/smtp-stub";
@@ -109,6 +111,19 @@ describe("GET /api/admin/messages", () => {
   it("lists messages for the admin token", async () => {
     expect((await listMessages(t)).length).toBe(0);
   });
+
+  it("shuts out an address that keeps guessing, on every admin route, right token or not", async () => {
+    const from = (remoteAddress: string, authorization: string, url = "/api/admin/messages") =>
+      t.app.inject({ url, headers: { authorization }, remoteAddress });
+    for (let i = 0; i < ADMIN_FAILURES.max; i++) {
+      expect((await from("10.66.0.1", `Bearer guess-${i}`)).statusCode).toBe(401);
+    }
+    const locked = await from("10.66.0.1", `Bearer ${TEST_ADMIN_TOKEN}`);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect((await from("10.66.0.1", `Bearer ${TEST_ADMIN_TOKEN}`, "/api/admin/funnel")).statusCode).toBe(429);
+    expect((await from("10.66.0.2", `Bearer ${TEST_ADMIN_TOKEN}`)).statusCode).toBe(200);
+  });
 });
 
 describe("contact outbox with SMTP", () => {
@@ -133,6 +148,7 @@ describe("contact outbox with SMTP", () => {
       store,
       mailer: createSmtpMailer(smtp.url),
       mail: { to: "team@minty.example", from: "team@minty.example", brandName: "Minty" },
+      hashIp: createIpHasher("contact-test-secret-0123456789abcdef"),
       log: t.app.log,
     });
   }
@@ -147,6 +163,20 @@ describe("contact outbox with SMTP", () => {
     expect(mail.raw).toContain("Reply-To: Ada Lovelace <ada@example.com>");
     expect(mail.raw).toContain(valid.message);
     await expect.poll(async () => (await listMessages(t))[0]?.status).toBe("sent");
+  });
+
+  it("keeps a CR/LF in the name or subject out of the mail's headers", async () => {
+    const sent = smtp.received.length;
+    const res = await t.app.inject(
+      post({ ...valid, name: "Ada\r\nBcc: evil@example.com", subject: "Hi\r\nX-Spam: no" }),
+    );
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => smtp.received.length).toBe(sent + 1);
+    const raw = smtp.received.at(-1)!.raw;
+    const headers = raw.split("\r\n\r\n")[0]!;
+    expect(headers).not.toMatch(/^(Bcc|X-Spam):/im);
+    expect(headers).toMatch(/^Reply-To: "Ada Bcc: evil@example\.com" <ada@example\.com>$/m);
+    expect(raw).toContain("Subject: [Minty contact] Hi X-Spam: no");
   });
 
   it("keeps a message whose sending fails and retries it later", async () => {

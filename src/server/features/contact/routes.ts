@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminMessagesResponse, contactRequest, contactResponse } from "../../../contract/contact";
 import { errorResponse } from "../../../contract/errors";
-import { requireAdmin } from "../../http/admin-auth";
+import type { AdminGuard } from "../../http/admin-auth";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import type { ContactService } from "./service";
 import type { ContactStore } from "./store";
@@ -10,12 +10,12 @@ import type { ContactStore } from "./store";
 export interface ContactRoutesOptions {
   service: ContactService;
   store: ContactStore;
-  adminToken: string;
+  adminAuth: AdminGuard;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
   app,
-  { service, store, adminToken },
+  { service, store, adminAuth },
 ) => {
   app.post(
     "/api/contact",
@@ -35,7 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     "/api/admin/messages",
     {
       config: RATE_LIMITS.admin,
-      preHandler: requireAdmin(adminToken),
+      preHandler: adminAuth,
       schema: {
         tags: ["admin"],
         summary: "List stored contact messages, newest first",

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from "../../../contract/contact";
+import type { IpHasher } from "../../http/ip-hash";
 import type { Mailer } from "../../providers/mail";
 import type { ContactStore } from "./store";
 
@@ -13,10 +13,18 @@ export interface ContactServiceOptions {
   store: ContactStore;
   mailer: Mailer | undefined;
   mail: { to: string; from: string; brandName: string } | undefined;
+  hashIp: IpHasher;
   log: FastifyBaseLogger;
 }
 
-export function createContactService({ store, mailer, mail, log }: ContactServiceOptions) {
+/** One line for a mail header: a CR or LF in a name or subject would otherwise start a header of its own. */
+const headerText = (value: string) =>
+  value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/[<>"]/g, "")
+    .trim();
+
+export function createContactService({ store, mailer, mail, hashIp, log }: ContactServiceOptions) {
   let delivering: Promise<void> | undefined;
 
   async function deliver(): Promise<void> {
@@ -28,8 +36,8 @@ export function createContactService({ store, mailer, mail, log }: ContactServic
           await mailer.send({
             to: mail.to,
             from: mail.from,
-            replyTo: `${message.name.replace(/[<>"]/g, "")} <${message.email}>`,
-            subject: `[${mail.brandName} contact] ${message.subject}`,
+            replyTo: { name: headerText(message.name), address: message.email },
+            subject: `[${mail.brandName} contact] ${headerText(message.subject)}`,
             text: `From: ${message.name} <${message.email}>\nReceived: ${message.createdAt.toISOString()}\n\n${message.message}`,
           });
           await store.markSent(message.id);
@@ -70,7 +78,7 @@ export function createContactService({ store, mailer, mail, log }: ContactServic
         message: input.message,
         status: mailer ? "pending" : "stored",
         nextAttemptAt: mailer ? new Date() : null,
-        ipHash: createHash("sha256").update(ip).digest("hex").slice(0, 16),
+        ipHash: hashIp(ip),
       });
       void deliverDue();
       return { message: CONTACT_SUCCESS_MESSAGE };

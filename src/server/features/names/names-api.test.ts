@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAMES } from "../../../contract/names";
@@ -63,6 +64,16 @@ describe("POST /api/generate-names", () => {
       sql`select description, tags from name_requests where id = ${body.requestId}`,
     );
     expect(request).toEqual({ description: DESCRIPTION, tags: ["playful", "cuddly"] });
+    // The address is kept only as a keyed hash: not the plain SHA-256 anyone could recompute.
+    const [{ ip_hash: ipHash } = { ip_hash: "" }] = await selectRows<{ ip_hash: string }>(
+      t.database.db,
+      sql`select ip_hash from name_requests where id = ${body.requestId}`,
+    );
+    const plain = createHash("sha256")
+      .update(`10.2.0.${octet % 250}`)
+      .digest("hex");
+    expect(ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(plain.startsWith(ipHash)).toBe(false);
     const stored = await selectRows<{ name: string }>(
       t.database.db,
       sql`select name from name_suggestions where request_id = ${body.requestId} order by position`,

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { NAMES, type NameSuggestion, type PetTagId } from "../../../contract/names";
 import { HttpError, notFound } from "../../http/errors";
+import type { IpHasher } from "../../http/ip-hash";
 import type { NameProvider } from "./name-provider";
 import { COLLECTION_ROUND, type NamesStore } from "./store";
 
@@ -16,11 +16,12 @@ export interface NamesServiceOptions {
   provider: NameProvider;
   /** Whether the request's 25-name PDF order has been paid (the payments feature answers this). */
   isCollectionPaid: (requestId: string) => Promise<boolean>;
+  hashIp: IpHasher;
 }
 
 const withoutRound = ({ round: _round, ...name }: NameSuggestion & { round: number }): NameSuggestion => name;
 
-export function createNamesService({ store, provider, isCollectionPaid }: NamesServiceOptions) {
+export function createNamesService({ store, provider, isCollectionPaid, hashIp }: NamesServiceOptions) {
   async function requireRequest(requestId: string) {
     const request = UUID.test(requestId) ? await store.findRequest(requestId) : undefined;
     if (!request) throw notFound("We couldn't find that name request. Please start a new one.");
@@ -36,11 +37,7 @@ export function createNamesService({ store, provider, isCollectionPaid }: NamesS
         count: NAMES.perRound,
         round: 0,
       });
-      const requestId = await store.createRequest(
-        description,
-        tags,
-        createHash("sha256").update(ip).digest("hex").slice(0, 16),
-      );
+      const requestId = await store.createRequest(description, tags, hashIp(ip));
       return { names: await store.addNames(requestId, 0, names), requestId };
     },
 

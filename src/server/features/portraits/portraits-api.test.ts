@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -154,6 +154,9 @@ describe("POST /api/portrait-photo (real sockets)", () => {
     expect(files().length).toBe(before + 1);
     const newest = stored.map((f) => ({ f, m: readFileSync(f) })).find(({ f }) => !f.includes("evil"));
     expect(newest).toBeDefined();
+    // Private to the server's user: pet photos are not world-readable.
+    expect(statSync(newest!.f).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(newest!.f)).mode & 0o777).toBe(0o700);
     const meta = await sharp(newest!.m).metadata();
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { CLASSIC_STYLE, MAGIC_STYLES, type PortraitStyleId } from "../../../contract/portraits";
 import type { PetDetection } from "../../engines/detect";
 import { ImageRejected } from "../../engines/images/images";
 import type { PortraitWork } from "../../engines/portrait-work";
 import { HttpError, notFound } from "../../http/errors";
+import type { IpHasher } from "../../http/ip-hash";
 import { type ReplicateClient, ReplicateCreditsError } from "../../providers/replicate";
 import type { FileStorage } from "../../providers/storage";
 import type { PortraitStore } from "./store";
@@ -44,12 +45,18 @@ export interface PortraitServiceOptions {
   work: PortraitWork;
   /** When set, portraits are painted by Replicate instead of the local stylizer. */
   replicate: ReplicateClient | undefined;
+  hashIp: IpHasher;
   log: FastifyBaseLogger;
 }
 
-const hashIp = (ip: string) => createHash("sha256").update(ip).digest("hex").slice(0, 16);
-
-export function createPortraitService({ store, storage, work, replicate, log }: PortraitServiceOptions) {
+export function createPortraitService({
+  store,
+  storage,
+  work,
+  replicate,
+  hashIp,
+  log,
+}: PortraitServiceOptions) {
   /** The session, if this browser owns it; another browser's session looks exactly like a missing one. */
   async function requireSession(sessionId: string, owner: string | undefined) {
     const session = await store.findSession(sessionId);

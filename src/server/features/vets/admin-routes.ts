@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../../contract/errors";
-import { requireAdmin } from "../../http/admin-auth";
+import type { AdminGuard } from "../../http/admin-auth";
 import { readUpload } from "../../http/multipart";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import type { ImportService } from "./import-service";
@@ -30,13 +30,13 @@ const importError = errorResponse.extend({
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Clinic imports; every route needs `Authorization: Bearer <ADMIN_TOKEN>`. */
-export const vetAdminRoutes: FastifyPluginAsyncZod<{ service: ImportService; adminToken: string }> = async (
-  app,
-  { service, adminToken },
-) => {
+export const vetAdminRoutes: FastifyPluginAsyncZod<{
+  service: ImportService;
+  adminAuth: AdminGuard;
+}> = async (app, { service, adminAuth }) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 2, parts: 3 } });
   // onRequest: refuse before any body is read or validated.
-  app.addHook("onRequest", requireAdmin(adminToken));
+  app.addHook("onRequest", adminAuth);
   const common = { config: RATE_LIMITS.admin, security: [{ adminToken: [] }] };
 
   app.post(

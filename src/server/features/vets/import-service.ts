@@ -172,9 +172,6 @@ export function createImportService(options: {
         const skipped = features.length - rows.length;
         const totalImported = await save(jobId, rows);
         const cities = new Set(rows.map((r) => `${r.state}|${r.citySlug}`)).size;
-        const note = skipped
-          ? `${skipped} of ${features.length} features skipped (not a usable US clinic).`
-          : undefined;
         await store.jobs.update(jobId, {
           status: "succeeded",
           totalImported,
