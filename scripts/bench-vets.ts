@@ -97,7 +97,7 @@ async function run(kind: string, options: { url: string } | { pgliteDir: undefin
     `${kind}: ${(await store.count()).count} clinics loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const app = await buildApp(
-    loadConfig({ LOG_LEVEL: "silent", TRUST_PROXY: "true", ADMIN_TOKEN: "bench-admin-token-123456" }),
+    loadConfig({ LOG_LEVEL: "silent", TRUST_PROXY: "127.0.0.1", ADMIN_TOKEN: "bench-admin-token-123456" }),
     {
       database,
     },

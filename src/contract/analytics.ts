@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const ANALYTICS_EVENTS = ["PageView", "Lead", "InitiateCheckout", "Purchase"] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+/** Events a browser may record. A Purchase is counted by the server from verified orders only. */
+export const CLIENT_EVENTS = ["PageView", "Lead", "InitiateCheckout"] as const;
 
 /** SPEC §3 analytics payload. */
 export const analyticsPayload = z.object({
@@ -19,7 +21,9 @@ export const analyticsPayload = z.object({
 export type AnalyticsPayload = z.infer<typeof analyticsPayload>;
 
 export const analyticsEventRequest = z.object({
-  name: z.enum(ANALYTICS_EVENTS),
+  name: z.enum(CLIENT_EVENTS, {
+    error: "Unknown event: use PageView, Lead or InitiateCheckout (purchases are recorded by the server).",
+  }),
   path: z.string().startsWith("/", "path must start with /").max(500),
   sessionId: z.string().max(100).optional(),
   payload: analyticsPayload.optional(),

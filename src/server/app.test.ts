@@ -109,14 +109,21 @@ describe("TRUST_PROXY", () => {
     });
 
   it("counts rate limits per forwarded client when the proxy is trusted", async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    const proxied = await createTestApp({ TRUST_PROXY: "10.9.0.0/16" });
     for (let i = 0; i < 5; i++) expect((await send(proxied.app, "203.0.113.1")).statusCode).toBe(200);
     expect((await send(proxied.app, "203.0.113.1")).statusCode).toBe(429);
     expect((await send(proxied.app, "203.0.113.2")).statusCode).toBe(200);
     await proxied.close();
   });
 
-  it("ignores X-Forwarded-For from an untrusted peer", async () => {
+  it("ignores X-Forwarded-For from a peer that is not a listed proxy", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "10.1.0.0/16" }); // 10.9.9.9 is not in it
+    for (let i = 0; i < 5; i++) expect((await send(proxied.app, `198.51.100.${i}`)).statusCode).toBe(200);
+    expect((await send(proxied.app, "198.51.100.99")).statusCode).toBe(429);
+    await proxied.close();
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted", async () => {
     const direct = await createTestApp();
     for (let i = 0; i < 5; i++) expect((await send(direct.app, `198.51.100.${i}`)).statusCode).toBe(200);
     expect((await send(direct.app, "198.51.100.99")).statusCode).toBe(429);

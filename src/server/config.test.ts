@@ -50,7 +50,10 @@ describe("loadConfig", () => {
     const config = loadConfig({ PUBLIC_URL: "https://minty.example/", TRUST_PROXY: "2" });
     expect(config.publicUrl).toBe("https://minty.example");
     expect(config.trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /would trust an X-Forwarded-For header from anyone/,
+    );
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

@@ -69,7 +69,14 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, "must be true, false, a hop count or a list of addresses")
+    .refine(
+      (value) => value !== "true",
+      "true would trust an X-Forwarded-For header from anyone: list your proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), or give a hop count",
+    )
+    .regex(
+      /^(false|\d+|[\d.:/a-fA-F, ]+)$/,
+      "must be false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges",
+    )
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -98,7 +105,8 @@ export interface Config {
   adminTokenGenerated: boolean;
   metaPixelId: string | undefined;
   gaMeasurementId: string | undefined;
-  trustProxy: boolean | number | string;
+  /** false, a hop count, or the proxies' addresses and CIDR ranges (comma-separated). */
+  trustProxy: false | number | string;
   logLevel: string;
 }
 
@@ -194,8 +202,7 @@ function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
+function parseTrustProxy(value: string): false | number | string {
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;

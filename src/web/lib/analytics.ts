@@ -1,4 +1,7 @@
-import type { AnalyticsEventName, AnalyticsPayload } from "../../contract/analytics";
+import type { AnalyticsEventName, AnalyticsPayload, CLIENT_EVENTS } from "../../contract/analytics";
+
+type ClientEventName = (typeof CLIENT_EVENTS)[number];
+
 import type { PublicConfig } from "../../contract/public-config";
 import { apiRequest } from "./api";
 import { visitorSessionId } from "./session";
@@ -66,7 +69,7 @@ function safely(label: string, send: () => void): void {
   }
 }
 
-function firstParty(name: AnalyticsEventName, payload?: AnalyticsPayload): void {
+function firstParty(name: ClientEventName, payload?: AnalyticsPayload): void {
   const body = { name, path: window.location.pathname, sessionId: visitorSessionId() || undefined, payload };
   apiRequest("POST", "/api/events", body).catch((error) => console.warn("analytics event failed", error));
 }
@@ -82,7 +85,8 @@ export function trackPageView(path: string, pageName: string): void {
 
 function funnelEvent(name: Exclude<AnalyticsEventName, "PageView">, payload: AnalyticsPayload): void {
   const withCurrency: AnalyticsPayload = { currency: "USD", value: 0, ...payload };
-  firstParty(name, withCurrency);
+  // Our own funnel counts purchases from the orders the server verified; only trackers hear it here.
+  if (name !== "Purchase") firstParty(name, withCurrency);
   if (trackers.metaPixelId) safely("pixel", () => window.fbq?.("track", name, withCurrency));
   if (trackers.gaMeasurementId) {
     safely("gtag", () =>

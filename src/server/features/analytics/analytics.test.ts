@@ -30,7 +30,7 @@ describe("POST /api/events", () => {
     ]);
   });
 
-  it("stores a purchase funnel event with the SPEC payload", async () => {
+  it("stores a checkout funnel event with the SPEC payload", async () => {
     const payload = {
       content_name: "25 pet names PDF",
       content_category: "pdf_download",
@@ -41,9 +41,21 @@ describe("POST /api/events", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/events",
-      payload: { name: "Purchase", path: "/checkout", payload },
+      payload: { name: "InitiateCheckout", path: "/checkout", payload },
     });
     expect(res.statusCode).toBe(204);
+  });
+
+  it("refuses a Purchase from a browser: purchases come from verified orders only", async () => {
+    const before = await count();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload: { name: "Purchase", path: "/checkout", payload: { value: 999, currency: "USD" } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/purchases are recorded by the server/);
+    expect(await count()).toBe(before);
   });
 
   it.each([
@@ -65,7 +77,7 @@ describe("GET /api/admin/funnel", () => {
   });
 
   it("counts each funnel step and the paid revenue", async () => {
-    for (const name of ["Lead", "Lead", "InitiateCheckout"]) {
+    for (const name of ["Lead", "Lead", "InitiateCheckout", "Purchase"]) {
       await t.app.inject({ method: "POST", url: "/api/events", payload: { name, path: "/pet-names" } });
     }
     await t.database.db.execute(
@@ -78,7 +90,8 @@ describe("GET /api/admin/funnel", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.steps.find((s: { name: string }) => s.name === "Lead").count).toBe(2);
-    expect(body.steps.find((s: { name: string }) => s.name === "InitiateCheckout").count).toBe(1);
+    expect(body.steps.find((s: { name: string }) => s.name === "InitiateCheckout").count).toBe(2); // one from the test above
+    expect(body.steps.find((s: { name: string }) => s.name === "Purchase").count).toBe(1);
     expect(body).toMatchObject({ days: 7, paidOrders: 1, revenueUsd: 4.95 });
   });
 });

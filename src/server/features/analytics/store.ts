@@ -5,7 +5,10 @@ import { analyticsEvents } from "../../db/schema";
 
 export function createAnalyticsStore(db: Db) {
   return {
-    /** Page views → Lead → InitiateCheckout → Purchase over the last `days`, with paid revenue. */
+    /**
+     * Page views → Lead → InitiateCheckout → Purchase over the last `days`, with paid revenue. The
+     * Purchase step is the orders whose payment the server verified, never an event a client sent.
+     */
     async funnel(days: number) {
       const counts = await selectRows<{ name: string; n: number }>(
         db,
@@ -24,7 +27,7 @@ export function createAnalyticsStore(db: Db) {
           { name: "PageView", count: of("PageView") },
           { name: "Lead", count: of("Lead") },
           { name: "InitiateCheckout", count: of("InitiateCheckout") },
-          { name: "Purchase", count: of("Purchase") },
+          { name: "Purchase", count: revenue?.orders ?? 0 },
         ],
         paidOrders: revenue?.orders ?? 0,
         revenueUsd: (revenue?.cents ?? 0) / 100,

@@ -111,7 +111,7 @@ const dataUrl = (bytes: Buffer, type = "webp") => `data:image/${type};base64,${b
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "minty-files-"));
   t = await createTestApp(
-    { TRUST_PROXY: "true" },
+    { TRUST_PROXY: "127.0.0.1" },
     { storage: createLocalStorage(root), portraitWork: fakeWork },
   );
   await t.app.listen({ port: 0, host: "127.0.0.1" });

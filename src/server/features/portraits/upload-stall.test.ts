@@ -14,7 +14,7 @@ let base: string;
 let asset: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" }, { web: await loadWebBuild() });
+  t = await createTestApp({ TRUST_PROXY: "127.0.0.1" }, { web: await loadWebBuild() });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const script = readdirSync(path.resolve("build/client/assets")).find((f) => f.endsWith(".js"));
