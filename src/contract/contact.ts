@@ -30,6 +30,11 @@ export const contactRequest = z.object({
   ),
   /** Honeypot: hidden from people, filled in by naive bots. */
   website: z.string().max(500).optional(),
+  /** The same for every retry of one message: a retry after a lost answer is stored once. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "idempotencyKey must be 8 to 100 letters, digits, - or _.")
+    .optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
@@ -50,5 +55,9 @@ export const contactMessage = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-export const adminMessagesResponse = z.object({ messages: z.array(contactMessage) });
+export const adminMessagesResponse = z.object({
+  messages: z.array(contactMessage),
+  /** Pass as `offset` for the next page; null on the last one. */
+  nextOffset: z.number().nullable(),
+});
 export type AdminMessagesResponse = z.infer<typeof adminMessagesResponse>;

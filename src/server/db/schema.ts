@@ -27,10 +27,13 @@ export const contactMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
     ipHash: text("ip_hash"),
+    /** The client's key for one message: its retries are stored once. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex("contact_messages_idempotency_idx").on(t.idempotencyKey),
     index("contact_messages_outbox_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("contact_messages_created_idx").on(t.createdAt),
   ],

@@ -48,6 +48,34 @@ describe("POST /api/contact without SMTP", () => {
     expect(stored).toMatchObject({ ...valid, status: "stored", attempts: 0 });
   });
 
+  it("stores a retried message once when it carries the same idempotency key", async () => {
+    const before = (await listMessages(t)).length;
+    const message = { ...valid, subject: "Sent twice", idempotencyKey: "retry-key-0123456789" };
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject(post(message));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: CONTACT_SUCCESS_MESSAGE });
+    }
+    expect((await listMessages(t)).length).toBe(before + 1);
+    await t.app.inject(post({ ...message, idempotencyKey: "another-key-0123456789" }));
+    expect((await listMessages(t)).length).toBe(before + 2);
+  });
+
+  it("pages through the admin list past any page size", async () => {
+    for (let i = 0; i < 4; i++) await t.app.inject(post({ ...valid, subject: `Paged ${i}` }));
+    const total = (await listMessages(t)).length;
+    const seen: string[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const res = await t.app.inject({ url: `/api/admin/messages?limit=2&offset=${offset}`, headers: admin });
+      const page: { messages: { id: string }[]; nextOffset: number | null } = res.json();
+      seen.push(...page.messages.map((m) => m.id));
+      offset = page.nextOffset;
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
   it("trims fields before storing them", async () => {
     await t.app.inject(post({ ...valid, name: "  Grace  ", email: " grace@example.com " }));
     const [stored] = await listMessages(t);

@@ -38,15 +38,20 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       preHandler: adminAuth,
       schema: {
         tags: ["admin"],
-        summary: "List stored contact messages, newest first",
+        summary: "List stored contact messages, newest first, a page at a time (limit, offset)",
         security: [{ adminToken: [] }],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+        }),
         response: { 200: adminMessagesResponse, 401: errorResponse },
       },
     },
     async (request) => {
-      const rows = await store.list(request.query.limit);
+      const { limit, offset } = request.query;
+      const rows = await store.list(limit, offset);
       return {
+        nextOffset: rows.length === limit ? offset + limit : null,
         messages: rows.map((row) => ({
           id: row.id,
           name: row.name,

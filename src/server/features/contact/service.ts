@@ -71,7 +71,7 @@ export function createContactService({ store, mailer, mail, hashIp, log }: Conta
         log.info("contact honeypot filled; message dropped");
         return { message: CONTACT_SUCCESS_MESSAGE };
       }
-      await store.insert({
+      const stored = await store.insert({
         name: input.name,
         email: input.email,
         subject: input.subject,
@@ -79,8 +79,10 @@ export function createContactService({ store, mailer, mail, hashIp, log }: Conta
         status: mailer ? "pending" : "stored",
         nextAttemptAt: mailer ? new Date() : null,
         ipHash: hashIp(ip),
+        idempotencyKey: input.idempotencyKey ?? null,
       });
-      void deliverDue();
+      // A retry of a message already stored (its first answer was lost) is thanked again, not stored twice.
+      if (stored) void deliverDue();
       return { message: CONTACT_SUCCESS_MESSAGE };
     },
 

@@ -7,13 +7,23 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export function createContactStore(db: Db) {
   return {
-    async insert(message: NewContactMessage): Promise<ContactMessageRow> {
-      const [row] = await db.insert(contactMessages).values(message).returning();
-      return row!;
+    /** Stores a message; undefined when one with the same idempotency key is already stored. */
+    async insert(message: NewContactMessage): Promise<ContactMessageRow | undefined> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values(message)
+        .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+        .returning();
+      return row;
     },
 
-    list(limit: number): Promise<ContactMessageRow[]> {
-      return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+    list(limit: number, offset = 0): Promise<ContactMessageRow[]> {
+      return db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     /**

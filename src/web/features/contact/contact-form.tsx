@@ -1,5 +1,5 @@
 import { CheckCircle2, Info, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, type ContactResponse } from "../../../contract/contact";
 import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
 import { trackLead } from "../../lib/analytics";
@@ -21,6 +21,13 @@ const SEND_FAILED = "Failed to send message. Please try again.";
 const inputClass =
   "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 focus:border-mint-600 disabled:opacity-60";
 
+/** 32 hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
@@ -33,6 +40,7 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  const attemptKey = useRef<string>(undefined);
   const sending = status.state === "sending";
   const complete = Object.values(fields).every((value) => value.trim() !== "");
   const update = (key: keyof Fields) => (event: { target: { value: string } }) =>
@@ -43,11 +51,15 @@ export function ContactForm() {
     if (!complete || sending) return;
     setStatus({ state: "sending" });
     trackLead({ content_name: "contact", content_category: "contact" });
+    // One key per message, kept for its retries: a retry after a lost answer is stored once.
+    attemptKey.current ??= newIdempotencyKey();
     try {
       const result = await apiJson<ContactResponse>("POST", "/api/contact", {
         ...fields,
         ...(honeypot ? { website: honeypot } : {}),
+        idempotencyKey: attemptKey.current,
       });
+      attemptKey.current = undefined;
       setFields(EMPTY);
       setStatus({ state: "success", message: result.message || CONTACT_SUCCESS_MESSAGE });
     } catch (error) {
