@@ -9,6 +9,9 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 10_000;
 
+/** The server uses the request handler of this bundle: React Router's production build (vite.config.ts). */
+export { createRequestHandler } from "react-router";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

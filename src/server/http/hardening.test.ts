@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -141,6 +143,22 @@ describe("a stalled request body", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(performance.now() - started).toBeLessThan(3_000);
     await app.close();
+  });
+});
+
+describe("the production web build", () => {
+  it("bundles React Router's production code instead of importing its development build", () => {
+    // Node resolves a bare "react-router" to dist/development; the server bundle must not ask for it.
+    const dir = path.resolve("build/server");
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) =>
+      e.name.endsWith(".js"),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = readFileSync(path.join(file.parentPath, file.name), "utf8");
+      expect(code, file.name).not.toMatch(/from\s*["']react-router["']|import\(["']react-router["']\)/);
+      expect(code, file.name).not.toMatch(/from\s*["']@react-router\/node["']/);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import type { SsrContext } from "../../contract/ssr";
 import { RATE_LIMITS } from "./rate-limit";
 
@@ -41,7 +41,10 @@ export async function registerPages(
 
   app.get("/pet-name-generator", (_request, reply) => reply.redirect("/pet-names", 301));
 
-  const handle = createRequestHandler(build.server, mode);
+  // The handler of the build itself: React Router's production code, one copy with the pages'.
+  const entry = build.server.entry.module as { createRequestHandler?: typeof createRequestHandler };
+  if (!entry.createRequestHandler) throw new Error("The web build is out of date: run `npm run build`.");
+  const handle = entry.createRequestHandler(build.server, mode);
   // Pages are rendered for our own address, never for whatever Host header a request names.
   const origin = new URL(context.publicConfig.publicUrl).origin;
   app.route({
