@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client";
 import { parseOsmOpeningHours } from "../../engines/vets/osm";
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from "../../testing/app";
+import { createImportService } from "./import-service";
 import { createClinicStore } from "./store";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -368,6 +369,35 @@ describe("a hostile GeoJSON file", () => {
     expect(website("Data Vet")).toBeNull();
     expect(website("Long")).toBe("https://example.org/clinic");
     expect(rows.find((r) => r.name === "🐾🐾")?.slug).toMatch(/^clinic-/);
+  });
+});
+
+describe("a file import that fails while saving", () => {
+  it("ends as failed instead of staying 'running'", async () => {
+    const store = createClinicStore(t.database.db);
+    const failing = { ...store, upsert: async () => Promise.reject(new Error("disk full")) };
+    const service = createImportService({
+      store: failing,
+      yelp: undefined,
+      overpass: { veterinaryIn: async () => [] },
+      log: t.app.log,
+    });
+    const file = JSON.stringify({
+      type: "FeatureCollection",
+      features: [
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [-97.7431, 30.2672] },
+          properties: { name: "Doomed Vet", "addr:city": "Austin", "addr:state": "TX" },
+        },
+      ],
+    });
+    await expect(service.importFile("doomed.geojson", file)).rejects.toThrow("disk full");
+    const [job] = await selectRows<{ status: string; error: string }>(
+      t.database.db,
+      sql`select status, error from import_jobs where target = 'doomed.geojson'`,
+    );
+    expect(job).toEqual({ status: "failed", error: "The import failed." });
   });
 });
 
