@@ -75,11 +75,10 @@ export function createPortraitService({
     if (latest && !original)
       throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
     if (latest && original && (await work.samePhoto(imageData, original))) return { photo: latest, original };
-    const photo = await acceptPhoto(sessionId, imageData);
-    return { photo, original: (await storage.get(photo.storageKey))! };
+    return acceptPhoto(sessionId, imageData);
   }
 
-  /** Validates, checks for a pet, and keeps the original privately. */
+  /** Validates, checks for a pet, and keeps the original privately; answers it with its stored bytes. */
   async function acceptPhoto(sessionId: string, bytes: Buffer) {
     let image: Awaited<ReturnType<PortraitWork["normalize"]>>;
     try {
@@ -92,7 +91,8 @@ export function createPortraitService({
     if (!detection.isPet) throw notAPet(detection);
     const storageKey = `originals/${randomUUID()}.jpg`;
     await storage.put(storageKey, image.data);
-    return store.addPhoto({ sessionId, storageKey, width: image.width, height: image.height });
+    const photo = await store.addPhoto({ sessionId, storageKey, width: image.width, height: image.height });
+    return { photo, original: image.data };
   }
 
   async function paint(
@@ -136,7 +136,7 @@ export function createPortraitService({
 
     async upload(sessionId: string, owner: string | undefined, bytes: Buffer) {
       await requireSession(sessionId, owner);
-      const photo = await acceptPhoto(sessionId, bytes);
+      const { photo } = await acceptPhoto(sessionId, bytes);
       return { photoId: photo.id, width: photo.width, height: photo.height };
     },
 
