@@ -6,7 +6,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { openDatabase, selectRows } from "../db/client";
-import { createTestApp, type TestApp, testConfig } from "../testing/app";
+import { createInlinePortraitWork } from "../engines/portrait-work";
+import { PoolBusyError } from "../engines/process-pool";
+import { browserCookie, createTestApp, type TestApp, testConfig } from "../testing/app";
 import { loadWebBuild } from "./pages";
 import { PERMISSIONS_POLICY } from "./security";
 
@@ -119,6 +121,40 @@ describe("a database outage", () => {
     expect(res.json().error).toMatch(/can't reach our database/);
     await app.close();
     await database.close();
+  });
+});
+
+describe("image workers with a full queue", () => {
+  it("answer 503 with Retry-After, not 500", async () => {
+    const busy = async () => Promise.reject(new PoolBusyError());
+    const app = await buildApp(testConfig(), {
+      database: t.database,
+      portraitWork: { ...createInlinePortraitWork(), normalize: busy, samePhoto: busy },
+    });
+    const cookie = browserCookie();
+    const sessionId = `magic_${Date.now()}_busy01`;
+    await app.inject({
+      method: "POST",
+      url: "/api/create-portrait-session",
+      payload: { sessionId },
+      headers: { cookie },
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/ai-transform",
+      headers: { cookie },
+      payload: {
+        imageData: "data:image/png;base64,iVBORw0KGgo=",
+        style: "pop-art",
+        width: 1,
+        height: 1,
+        sessionId,
+      },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("30");
+    expect(res.json().error).toMatch(/busy painting portraits/);
+    await app.close();
   });
 });
 
