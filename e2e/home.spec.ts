@@ -19,16 +19,50 @@ test("hero with a before/after slider that starts at 50 and follows keyboard and
   await expect(slider).toHaveAttribute("aria-valuenow", "0");
   await expect(reveal).toHaveAttribute("style", /inset\(0(px)? 100% 0(px)? 0(px)?\)/);
 
-  // A drag on the picture (mouse stands in for touch: both are pointer events) moves the split.
+  // Only the handle moves the split: a drag that starts on the picture leaves it where it is.
+  await page.keyboard.press("End");
+  await page.keyboard.press("PageDown");
+  await expect(slider).toHaveAttribute("aria-valuenow", "90");
   const box = (await page.locator("figure").boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
-  expect(Number(await slider.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(75);
+  await expect(slider).toHaveAttribute("aria-valuenow", "90");
+  // A horizontal drag on the handle does move it.
+  const handle = (await slider.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await slider.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(35);
 
   await page.getByRole("link", { name: "Create Classic Portrait" }).click();
   await expect(page).toHaveURL("/classic-portraits");
+});
+
+test("a vertical swipe over the before/after picture scrolls the page on a phone", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/");
+  const slider = page.getByRole("slider", { name: /compare/i });
+  const figure = (await page.locator("figure").boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  // A finger on the picture, left of the handle, moving up 300 px.
+  const x = figure.x + figure.width * 0.25;
+  const y = figure.y + figure.height * 0.8;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y - i * 30 }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(slider).toHaveAttribute("aria-valuenow", "50");
+  await context.close();
 });
 
 test("feature cards link to their tools and the vet card shows the clinic count", async ({ page }) => {

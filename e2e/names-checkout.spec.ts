@@ -47,6 +47,15 @@ test("a declined card shows 'Payment Failed' and grants nothing", async ({ page 
   expect(locked.status()).toBe(402);
 });
 
+test("the 'Payment Failed' toast does not follow the visitor to the next page", async ({ page }) => {
+  await reachCheckout(page);
+  await payWith(page, "4000 0000 0000 0002");
+  await expect(toasts(page)).toContainText("Payment Failed");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pet-names/);
+  await expect(toasts(page)).not.toContainText("Payment Failed");
+});
+
 test("a card that needs confirmation pays after it is confirmed", async ({ page }) => {
   await reachCheckout(page);
   await payWith(page, "4000 0025 0000 3155");

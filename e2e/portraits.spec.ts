@@ -55,8 +55,25 @@ test("magic portraits: a person photo gets the not-a-pet screen", async ({ page 
   await expect(card).toBeVisible({ timeout: 30_000 });
   expect(HEADLINES).toContain(await card.getByRole("heading").textContent());
   await expect(card).toContainText("We spotted a person rather than a pet.");
-  await card.getByRole("button", { name: "Choose a Pet Photo Instead" }).click();
+  // SPEC §4: the card sits on the upload screen, so another photo can be chosen right there.
   await expect(page.getByRole("heading", { name: "Magic Portraits", exact: true })).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toBeAttached();
+  await card.getByRole("button", { name: "Choose a Pet Photo Instead" }).click();
+  await expect(card).toBeHidden();
+});
+
+test("classic portraits: a person photo keeps the typed name, with the card on the upload screen", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/classic-portraits");
+  const name = page.getByLabel("Pet name on the artwork (optional)");
+  await name.fill("Biscuit");
+  await page.locator('input[type="file"]').setInputFiles(PERSON);
+  const card = page.getByRole("alert");
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText("We spotted a person rather than a pet.");
+  await expect(name).toHaveValue("Biscuit");
+  await expect(page.locator('input[type="file"]')).toBeAttached();
 });
 
 test("magic portraits: the browser refuses a file that is not an image", async ({ page }) => {
@@ -67,6 +84,36 @@ test("magic portraits: the browser refuses a file that is not an image", async (
   const toasts = page.getByRole("region", { name: /Notifications/ });
   await expect(toasts).toContainText("Invalid file type");
   await expect(toasts).toContainText("Please upload an image file (JPG, PNG, etc.)");
+});
+
+test("magic portraits: HEIC, GIF and disguised files get the server's own message", async ({ page }) => {
+  await gotoHydrated(page, "/magic-portraits");
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
+  const gif = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
+  for (const [file, title, message] of [
+    [
+      { name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heic },
+      "Invalid file type",
+      /HEIC photos aren't supported/,
+    ],
+    [
+      { name: "cat.gif", mimeType: "image/gif", buffer: gif },
+      "Invalid file type",
+      /Please upload an image file \(JPG, PNG, etc\.\)/,
+    ],
+    [
+      { name: "cat.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a jpeg at all") },
+      "Invalid file type",
+      /Please upload an image file/,
+    ],
+  ] as const) {
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect(toasts).toContainText(title);
+    await expect(toasts).toContainText(message);
+    await expect(toasts).not.toContainText("Upload failed");
+    await expect(page.locator('input[type="file"]')).toBeAttached(); // back on the upload screen
+  }
 });
 
 test("classic portrait: name, progress, result and checkout link", async ({ page }) => {

@@ -19,6 +19,22 @@ export const paymentIntentResponse = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
+/**
+ * What is wrong with a card's MM/YY expiry today, or undefined when it is good: a card is valid through
+ * the last day of its month, and no card runs for more than 20 years.
+ */
+export function cardExpiryProblem(expiry: string, now: Date = new Date()): string | undefined {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return "Please enter the expiry as MM/YY.";
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return "The expiry month must be between 01 and 12.";
+  const months = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
+  if (months < 0) return "This card has expired. Please check the expiry date or use another card.";
+  if (months > 20 * 12) return "Please check the expiry year.";
+  return undefined;
+}
+
 export const localConfirmRequest = z.object({
   paymentIntentId: z.string().max(100),
   clientSecret: z.string().max(200),
@@ -26,7 +42,10 @@ export const localConfirmRequest = z.object({
     .string()
     .transform((v) => v.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{13,19}$/, "Please enter a valid card number.")),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry as MM/YY."),
+  expiry: z.string().superRefine((expiry, context) => {
+    const problem = cardExpiryProblem(expiry);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
   cvc: z.string().regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code."),
 });
 export const localAuthenticateRequest = z.object({

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +22,7 @@ import { SiteFooter } from "./shell/site-footer";
 import { SiteHeader } from "./shell/site-header";
 import { Toaster } from "./ui/toaster";
 import { TooltipProvider } from "./ui/tooltip";
+import { dismissToastsNotFor } from "./ui/use-toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -80,6 +81,14 @@ function usePageViews(config: PublicConfig) {
     // The title is set by the route's meta in the same commit; read it after paint.
     const id = window.setTimeout(() => trackPageView(location.pathname, document.title), 0);
     return () => window.clearTimeout(id);
+  }, [location.pathname]);
+  // Another screen opened: the toasts of the last one close. Not at the first render, where a page
+  // may already have raised one for the screen it is sending the visitor to.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    dismissToastsNotFor(location.pathname);
   }, [location.pathname]);
 }
 

@@ -69,7 +69,11 @@ describe("analytics", () => {
     const fbq = vi.fn();
     window.fbq = fbq as never;
     analytics.trackLead({ content_name: "pet_names", custom_data: { pet_type: "dog" } });
-    analytics.trackPurchase({ content_name: "25 names PDF", content_category: "pdf_download", value: 4.95 });
+    analytics.trackPurchase("pi_1", {
+      content_name: "25 names PDF",
+      content_category: "pdf_download",
+      value: 4.95,
+    });
     expect(fbq).toHaveBeenCalledWith("track", "Lead", {
       currency: "USD",
       value: 0,
@@ -84,6 +88,16 @@ describe("analytics", () => {
     });
     // Our own funnel counts purchases from verified orders: the browser never posts one.
     expect(sentEvents().map((e) => e.name)).toEqual(["Lead"]);
+  });
+
+  it("reports a purchase once per order, however often its success page is reloaded", () => {
+    analytics.initAnalytics({ metaPixelId: "1234567", gaMeasurementId: null });
+    const fbq = vi.fn();
+    window.fbq = fbq as never;
+    for (let i = 0; i < 3; i++) analytics.trackPurchase("pi_same", { value: 3.95 });
+    analytics.trackPurchase("pi_other", { value: 9.95 });
+    const purchases = fbq.mock.calls.filter(([, name]) => name === "Purchase");
+    expect(purchases.map(([, , payload]) => payload.value)).toEqual([3.95, 9.95]);
   });
 
   it("only logs when a tracker throws", () => {

@@ -103,4 +103,24 @@ function funnelEvent(name: Exclude<AnalyticsEventName, "PageView">, payload: Ana
 /** A free lead (value 0): a generation or a contact message. */
 export const trackLead = (payload: AnalyticsPayload) => funnelEvent("Lead", { ...payload, value: 0 });
 export const trackInitiateCheckout = (payload: AnalyticsPayload) => funnelEvent("InitiateCheckout", payload);
-export const trackPurchase = (payload: AnalyticsPayload) => funnelEvent("Purchase", payload);
+const TRACKED_PURCHASES = "minty.trackedPurchases";
+
+/**
+ * A purchase, reported once per order however often its success page is opened or reloaded; `order`
+ * is the payment's id. Without storage it is reported at most once per page load.
+ */
+export function trackPurchase(order: string, payload: AnalyticsPayload): void {
+  let tracked: string[] = [];
+  try {
+    tracked = JSON.parse(window.localStorage.getItem(TRACKED_PURCHASES) ?? "[]") as string[];
+  } catch {
+    // Unreadable or blocked storage: report it, the page's own guard stops repeats.
+  }
+  if (tracked.includes(order)) return;
+  try {
+    window.localStorage.setItem(TRACKED_PURCHASES, JSON.stringify([...tracked, order].slice(-50)));
+  } catch {
+    // Private mode without storage.
+  }
+  funnelEvent("Purchase", payload);
+}

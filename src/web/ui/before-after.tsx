@@ -10,8 +10,9 @@ interface Side {
 }
 
 /**
- * Two pictures on top of each other; the slider (0–100, keyboard and touch) reveals the "before"
- * from the left.
+ * Two pictures on top of each other; the slider (0–100) reveals the "before" from the left. Only the
+ * handle takes the pointer, and only horizontally: a swipe over the picture scrolls the page, as on
+ * any other image, and the keyboard moves the handle too.
  */
 export function BeforeAfter({
   before,
@@ -59,7 +60,7 @@ export function BeforeAfter({
         aria-hidden
       />
       <Slider.Root
-        className="absolute inset-0 flex cursor-ew-resize touch-none items-center"
+        className="pointer-events-none absolute inset-0 flex items-center"
         min={0}
         max={100}
         step={1}
@@ -71,7 +72,7 @@ export function BeforeAfter({
         </Slider.Track>
         <Slider.Thumb
           aria-label={label}
-          className="flex size-11 items-center justify-center rounded-full border-2 border-white bg-mint-700 text-white shadow-soft"
+          className="pointer-events-auto flex size-11 cursor-ew-resize touch-pan-y items-center justify-center rounded-full border-2 border-white bg-mint-700 text-white shadow-soft"
         >
           <MoveHorizontal className="size-5" aria-hidden />
         </Slider.Thumb>

@@ -17,6 +17,17 @@ describe("toast store", () => {
     expect(store.currentToasts()).toMatchObject([{ title: "Second", variant: "destructive", open: true }]);
   });
 
+  it("closes the toasts of other screens when a screen opens, and keeps those meant for it", () => {
+    store.toast({ title: "Payment Failed", path: "/checkout" });
+    store.dismissToastsNotFor("/checkout");
+    expect(store.currentToasts()).toMatchObject([{ title: "Payment Failed", open: true }]);
+    store.dismissToastsNotFor("/pet-names");
+    expect(store.currentToasts()).toMatchObject([{ title: "Payment Failed", open: false }]);
+    store.toast({ title: "Invalid Access", path: "/magic-portraits" });
+    store.dismissToastsNotFor("/magic-portraits");
+    expect(store.currentToasts()[0]).toMatchObject({ title: "Invalid Access", open: true });
+  });
+
   it("closes a dismissed toast at once and forgets it after the removal delay", () => {
     vi.useFakeTimers();
     const id = store.toast({ title: "Bye" });

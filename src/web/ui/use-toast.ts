@@ -6,6 +6,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** The screen it belongs to (the page's path when raised); it closes when another screen opens. */
+  path?: string;
   open: boolean;
 }
 
@@ -24,8 +26,14 @@ function emit(next: ToastMessage[]): void {
 /** Shows a toast; only the newest is kept (one at a time). */
 export function toast(message: Omit<ToastMessage, "id" | "open">): number {
   const id = nextId++;
-  emit([{ ...message, id, open: true }, ...toasts].slice(0, TOAST.limit));
+  const path = message.path ?? (typeof window === "undefined" ? undefined : window.location.pathname);
+  emit([{ ...message, id, open: true, ...(path ? { path } : {}) }, ...toasts].slice(0, TOAST.limit));
   return id;
+}
+
+/** Closes the toasts of other screens: a "Payment Failed" must not stay over the next page. */
+export function dismissToastsNotFor(pathname: string): void {
+  for (const t of toasts) if (t.open && t.path !== undefined && t.path !== pathname) dismissToast(t.id);
 }
 
 /** Closes a toast; it is removed from memory after the long removal delay of SPEC §9. */

@@ -28,6 +28,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("names PDF payment with the local test processor", () => {
+  it("refuses an expired card or an impossible expiry like a real processor, and charges nothing", async () => {
+    const requestId = await nameRequest();
+    const intent = (await post("/api/create-payment-intent", { requestId })).json();
+    const lastMonth = new Date();
+    lastMonth.setMonth(lastMonth.getMonth() - 1);
+    const expired = `${String(lastMonth.getMonth() + 1).padStart(2, "0")}/${String(lastMonth.getFullYear()).slice(2)}`;
+    for (const [expiry, message] of [
+      [expired, /card has expired/],
+      ["13/30", /month must be between 01 and 12/],
+      ["01/99", /check the expiry year/],
+    ] as const) {
+      const res = await post("/api/local-payments/confirm", {
+        ...intent,
+        cardNumber: "4242424242424242",
+        expiry,
+        cvc: "123",
+      });
+      expect(res.statusCode, expiry).toBe(400);
+      expect(res.json().error).toMatch(message);
+    }
+    expect(await complete(requestId)).toBe(402);
+  });
+
   it("charges the server's price and unlocks the collection after 4242…", async () => {
     const requestId = await nameRequest();
     const intent = (await post("/api/create-payment-intent", { requestId })).json();

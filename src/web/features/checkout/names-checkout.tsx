@@ -47,6 +47,7 @@ export function NamesCheckout() {
         title: "Invalid Request",
         description: "No name request was given for this checkout.",
         variant: "destructive",
+        path: "/",
       });
       navigate("/", { replace: true });
       return;
@@ -68,7 +69,7 @@ export function NamesCheckout() {
 
   function settle(result: LocalPaymentResult, intent: PaymentIntentResponse) {
     if (result.status === "succeeded") {
-      trackPurchase(PDF_EVENT);
+      trackPurchase(result.paymentIntentId, PDF_EVENT);
       setStage({ name: "paid" });
     } else if (result.status === "requires_action") {
       setStage({ name: "authenticate", intent });

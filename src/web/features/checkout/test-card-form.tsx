@@ -1,5 +1,6 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { cardExpiryProblem } from "../../../contract/payments";
 import { Button } from "../../ui/button";
 
 export interface CardDetails {
@@ -20,9 +21,12 @@ export function TestCardForm({
 }) {
   const id = useId();
   const [card, setCard] = useState<CardDetails>({ cardNumber: "", expiry: "", cvc: "" });
+  // Checked like a real card form once the field looks complete (MM/YY), not while typing.
+  const expiryError = card.expiry.trim().length >= 5 ? cardExpiryProblem(card.expiry) : undefined;
   const ready =
     card.cardNumber.replace(/\D/g, "").length >= 13 &&
-    /^\d{2}\s*\/\s*\d{2}$/.test(card.expiry) &&
+    card.expiry.trim().length >= 5 &&
+    !expiryError &&
     /^\d{3,4}$/.test(card.cvc);
   const field =
     "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600";
@@ -72,8 +76,15 @@ export function TestCardForm({
               value={card.expiry}
               onChange={update("expiry")}
               disabled={pending}
+              aria-invalid={expiryError ? true : undefined}
+              aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
               className={field}
             />
+            {expiryError && (
+              <p id={`${id}-expiry-error`} role="alert" className="mt-1 text-sm text-danger">
+                {expiryError}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor={`${id}-cvc`} className="text-sm font-semibold">
@@ -91,7 +102,6 @@ export function TestCardForm({
           </div>
         </div>
       </fieldset>
-      <p className="text-sm text-muted">Apple Pay and Google Pay appear here when the shop runs on Stripe.</p>
       <Button type="submit" disabled={!ready || pending} className="w-full">
         {pending ? "Processing..." : `Pay ${amountLabel}`}
       </Button>

@@ -28,7 +28,7 @@ export function TransformationSuccess() {
     started.current = true;
     const paymentIntentId = paymentIntentToVerify();
     const refuse = (title: string, description: string) => {
-      toast({ title, description, variant: "destructive" });
+      toast({ title, description, variant: "destructive", path: "/magic-portraits" });
       navigate("/magic-portraits", { replace: true });
     };
     if (!paymentIntentId) return refuse("Invalid Access", "No payment information found");
@@ -36,7 +36,7 @@ export function TransformationSuccess() {
       .then((verified) => {
         if (!verified.success) return refuse("Invalid Access", "No payment information found");
         setResult(verified);
-        trackPurchase({
+        trackPurchase(paymentIntentId, {
           content_name: `${verified.styleType}_portraits_${verified.purchaseType}`,
           content_category: verified.styleType === "classic" ? "classic_portraits" : "magic_portraits",
           value: verified.purchaseAmount,

@@ -16,7 +16,14 @@ import { ClassicSample } from "../../ui/classic-sample";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { NotAPetCard } from "./not-a-pet";
-import { createSession, isNotAPet, makePreview, newSessionId, portraitErrorOf, uploadPhoto } from "./photo";
+import {
+  createSession,
+  isNotAPet,
+  newSessionId,
+  portraitErrorOf,
+  uploadProblem,
+  uploadWithPreview,
+} from "./photo";
 import { PhotoPicker } from "./photo-picker";
 
 type Stage =
@@ -53,7 +60,7 @@ export function ClassicPortraitsPage() {
     setStage({ name: "processing" });
     try {
       await createSession(sessionId);
-      const [preview] = await Promise.all([makePreview(file), uploadPhoto(sessionId, file)]);
+      const preview = await uploadWithPreview(sessionId, file);
       const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
         imageData: preview.dataUrl,
         style: CLASSIC_STYLE.prompt,
@@ -80,9 +87,14 @@ export function ClassicPortraitsPage() {
         setStage({ name: "not-a-pet", error: detail! });
         return;
       }
+      const invalidFile = (error as { status?: number }).status === 415;
       toast({
-        title: "Processing Failed",
-        description: detail?.error ?? "Please try again with another photo.",
+        ...(invalidFile
+          ? uploadProblem(detail, 415)
+          : {
+              title: "Processing Failed",
+              description: detail?.error ?? "Please try again with another photo.",
+            }),
         variant: "destructive",
       });
       setStage({ name: "upload" });
@@ -95,8 +107,6 @@ export function ClassicPortraitsPage() {
     setStage({ name: "upload" });
     window.scrollTo({ top: 0 });
   }
-
-  if (stage.name === "not-a-pet") return <NotAPetCard error={stage.error} onChooseAgain={reset} />;
 
   if (stage.name === "processing") {
     return (
@@ -191,6 +201,12 @@ export function ClassicPortraitsPage() {
           {petName.length} / {PORTRAIT_LIMITS.classicNameMax}
         </p>
       </div>
+      {/* SPEC §4: a not-a-pet answer returns here, with the card explaining why and the name kept. */}
+      {stage.name === "not-a-pet" && (
+        <div className="mt-4">
+          <NotAPetCard error={stage.error} onChooseAgain={() => setStage({ name: "upload" })} />
+        </div>
+      )}
       <div className="mt-4">
         <PhotoPicker onFile={start} />
       </div>

@@ -25,11 +25,11 @@ import { NotAPetCard } from "./not-a-pet";
 import {
   createSession,
   isNotAPet,
-  makePreview,
   newSessionId,
   type Preview,
   portraitErrorOf,
-  uploadPhoto,
+  uploadProblem,
+  uploadWithPreview,
 } from "./photo";
 import { PhotoPicker } from "./photo-picker";
 
@@ -178,17 +178,12 @@ export function MagicPortraitsPage() {
       return;
     }
     try {
-      const [preview] = await Promise.all([makePreview(file), uploadPhoto(sessionId, file)]);
-      job.current = { sessionId, preview };
+      job.current = { sessionId, preview: await uploadWithPreview(sessionId, file) };
     } catch (error) {
       const detail = portraitErrorOf(error);
       if (isNotAPet(detail)) setStage({ name: "not-a-pet", error: detail! });
       else {
-        toast({
-          title: "Upload failed",
-          description: detail?.error ?? "Please try another photo.",
-          variant: "destructive",
-        });
+        toast({ ...uploadProblem(detail, (error as { status?: number }).status), variant: "destructive" });
         setStage({ name: "upload" });
       }
       return;
@@ -215,12 +210,11 @@ export function MagicPortraitsPage() {
     window.scrollTo({ top: 0 });
   }
 
-  if (stage.name === "not-a-pet") return <NotAPetCard error={stage.error} onChooseAgain={reset} />;
-
   const sessionId = job.current?.sessionId ?? "";
   const processing = stage.name === "processing";
 
-  if (stage.name === "upload") {
+  // SPEC §4: a not-a-pet answer returns to the upload screen, with the card explaining why.
+  if (stage.name === "upload" || stage.name === "not-a-pet") {
     return (
       <>
         <section className="text-center">
@@ -230,6 +224,11 @@ export function MagicPortraitsPage() {
             One photo of your pet, painted four ways: Van Gogh, Pop Art, Oil Painting and Picasso.
           </p>
         </section>
+        {stage.name === "not-a-pet" && (
+          <div className="mt-6">
+            <NotAPetCard error={stage.error} onChooseAgain={() => setStage({ name: "upload" })} />
+          </div>
+        )}
         <div className="mt-8">
           <PhotoPicker onFile={start} />
         </div>

@@ -69,6 +69,27 @@ export async function uploadPhoto(sessionId: string, file: File): Promise<Upload
   return (await response.json()) as UploadResponse;
 }
 
+const INVALID_FILE_TYPE = "Invalid file type - Please upload an image file (JPG, PNG, etc.)";
+
+/**
+ * Uploads the photo and draws the preview the transforms send. The server's word about the file comes
+ * first (HEIC, a disguised file, a pixel bomb each get their own message); a file only the browser
+ * cannot draw gets SPEC's "Invalid file type".
+ */
+export async function uploadWithPreview(sessionId: string, file: File): Promise<Preview> {
+  const [preview, upload] = await Promise.allSettled([makePreview(file), uploadPhoto(sessionId, file)]);
+  if (upload.status === "rejected") throw upload.reason;
+  if (preview.status === "rejected")
+    throw new ApiError(415, JSON.stringify({ error: INVALID_FILE_TYPE }), "");
+  return preview.value;
+}
+
+/** The toast for a failed upload: the server's message, titled by what went wrong. */
+export function uploadProblem(detail: PortraitError | undefined, status: number | undefined): FileProblem {
+  if (!detail) return { title: "Upload failed", description: "Please try another photo." };
+  return { title: status === 415 ? "Invalid file type" : "Upload failed", description: detail.error };
+}
+
 /** The structured error of a failed upload or transform, when the server sent one. */
 export function portraitErrorOf(error: unknown): PortraitError | undefined {
   if (!(error instanceof ApiError)) return undefined;
