@@ -194,9 +194,20 @@ export const orders = pgTable("orders", {
   currency: text("currency").notNull(),
   status: text("status", { enum: ["pending", "paid", "failed"] }).notNull(),
   provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
-  paymentIntentId: text("payment_intent_id").unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
+/**
+ * Every payment intent made for an order. A reloaded checkout makes a new intent for the same order;
+ * keeping them all means paying any one of them (say, in a tab left open) still unlocks the purchase.
+ */
+export const orderIntents = pgTable("order_intents", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The local test processor's payment intents (Stripe keeps its own). */

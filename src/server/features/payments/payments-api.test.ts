@@ -28,6 +28,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("names PDF payment with the local test processor", () => {
+  it("a reloaded checkout's new intent does not orphan the first: paying the first still unlocks", async () => {
+    const requestId = await nameRequest();
+    const first = (await post("/api/create-payment-intent", { requestId })).json();
+    const second = (await post("/api/create-payment-intent", { requestId })).json();
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await card(first, "4242 4242 4242 4242")).json().status).toBe("succeeded");
+    expect(await complete(requestId)).toBe(200);
+  });
+
   it("refuses an expired card or an impossible expiry like a real processor, and charges nothing", async () => {
     const requestId = await nameRequest();
     const intent = (await post("/api/create-payment-intent", { requestId })).json();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { nameRequests, orders, portraitResults, portraitSessions } from "../../db/schema";
+import { nameRequests, orderIntents, orders, portraitResults, portraitSessions } from "../../db/schema";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -34,12 +34,17 @@ export function createOrderStore(db: Db) {
     },
 
     async attachIntent(orderId: string, paymentIntentId: string): Promise<void> {
-      await db.update(orders).set({ paymentIntentId }).where(eq(orders.id, orderId));
+      await db.insert(orderIntents).values({ orderId, paymentIntentId }).onConflictDoNothing();
     },
 
+    /** The order an intent was made for, whichever of its intents it is. */
     async byIntent(paymentIntentId: string): Promise<Order | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
-      return row;
+      const [row] = await db
+        .select({ order: orders })
+        .from(orderIntents)
+        .innerJoin(orders, eq(orders.id, orderIntents.orderId))
+        .where(eq(orderIntents.paymentIntentId, paymentIntentId));
+      return row?.order;
     },
 
     /** The open order for a name request, so reloading the checkout reuses it. */

@@ -113,7 +113,7 @@ describe("Stripe payments", () => {
     expect(intent.amount).toBe(495);
     const [order] = await selectRows<{ id: string }>(
       t.database.db,
-      sql`select id from orders where payment_intent_id = ${intent.id}`,
+      sql`select order_id as id from order_intents where payment_intent_id = ${intent.id}`,
     );
     expect(intent.metadata.orderId).toBe(order!.id);
     expect(stub.idempotencyKeys.at(-1)).toBe(`order-${order!.id}`);
@@ -150,7 +150,7 @@ describe("Stripe payments", () => {
     expect(deliveries.every((d) => d.statusCode === 200)).toBe(true);
     const paid = await selectRows<{ status: string; paid_at: string }>(
       t.database.db,
-      sql`select status, paid_at from orders where payment_intent_id = ${intentId}`,
+      sql`select status, paid_at from orders join order_intents on order_intents.order_id = orders.id where order_intents.payment_intent_id = ${intentId}`,
     );
     expect(paid).toHaveLength(1);
     expect(paid[0]!.status).toBe("paid");
