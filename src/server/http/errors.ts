@@ -46,9 +46,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const details = error instanceof HttpError ? error.details : {};
       return reply.status(status).send({ error: clientMessage(error, status), ...details });
     }
-    request.log.error({ err: error }, "request failed");
-    // Our own HttpError carries a message written for the caller (e.g. an upstream AI failure);
-    // anything else that failed is hidden behind a generic message.
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply.status(503).header("retry-after", "30").send({
@@ -56,6 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         requestId: request.id,
       });
     }
+    request.log.error({ err: error }, "request failed");
+    // Our own HttpError carries a message written for the caller (e.g. an upstream AI failure);
+    // anything else that failed is hidden behind a generic message.
     const safe = error instanceof HttpError;
     if (status === 503) reply.header("retry-after", reply.getHeader("retry-after") ?? "30");
     return reply.status(status >= 500 && status < 600 ? status : 500).send({
