@@ -1,56 +1,78 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type PhotoRow, readPhoto, readPhotoManifest } from "../../../../test/fixtures";
+import { fixtureSplit, type PhotoRow, readPhoto, readPhotoManifest } from "../../../../test/fixtures";
 import { computeImageStats, type ImageStats } from "./image-stats";
+import type { ImageNetSummary } from "./imagenet";
 import { analysePhoto, decide, decodePhoto, detectPet, type PetAnalysis } from "./index";
 import { detectObjects } from "./nanodet";
 
+// Product targets, asserted on the "test" half of the fixtures (thresholds were tuned on "tune" only).
 const MIN_PET_RECALL = 0.97;
-const MIN_NONPET_REJECTION = 0.8;
+const MIN_NONPET_REJECTION = 0.85;
+
+type Result = { row: PhotoRow; split: "tune" | "test"; analysis: PetAnalysis; ms: number };
+
+function figures(results: Result[]) {
+  const pets = results.filter((r) => r.row.isPet);
+  const nonPets = results.filter((r) => !r.row.isPet);
+  const accepted = pets.filter((r) => r.analysis.result.isPet).length;
+  const rejected = nonPets.filter((r) => !r.analysis.result.isPet).length;
+  return {
+    recall: accepted / pets.length,
+    rejection: rejected / nonPets.length,
+    text: `pet recall ${accepted}/${pets.length} = ${((100 * accepted) / pets.length).toFixed(1)}%, non-pet rejection ${rejected}/${nonPets.length} = ${((100 * rejected) / nonPets.length).toFixed(1)}%`,
+  };
+}
 
 describe("detectPet on the photo fixtures", () => {
-  const results: { row: PhotoRow; analysis: PetAnalysis; ms: number }[] = [];
+  const results: Result[] = [];
 
   beforeAll(async () => {
-    for (const row of readPhotoManifest()) {
+    // readPhotoManifest throws when a listed photo is missing, so a lost fixture fails the suite.
+    const rows = readPhotoManifest();
+    await analysePhoto(readPhoto(rows[0]!.file)); // warm-up: backend, both models
+    for (const row of rows) {
       const start = performance.now();
       const analysis = await analysePhoto(readPhoto(row.file));
-      results.push({ row, analysis, ms: performance.now() - start });
+      results.push({ row, split: fixtureSplit(row.file), analysis, ms: performance.now() - start });
     }
-  }, 180_000);
+  }, 400_000);
 
-  it("meets the pet-recall and non-pet-rejection targets", () => {
-    const bySubclass = new Map<string, { isPet: boolean; n: number; correct: number }>();
-    for (const { row, analysis } of results) {
-      const s = bySubclass.get(row.subclass) ?? { isPet: row.isPet, n: 0, correct: 0 };
-      s.n++;
-      if (analysis.result.isPet === row.isPet) s.correct++;
+  it("meets the pet-recall and non-pet-rejection targets on the held-out test half", () => {
+    const bySubclass = new Map<string, { isPet: boolean; tune: number[]; test: number[] }>();
+    for (const { row, split, analysis } of results) {
+      const s = bySubclass.get(row.subclass) ?? { isPet: row.isPet, tune: [0, 0], test: [0, 0] };
+      s[split][1]!++;
+      if (analysis.result.isPet === row.isPet) s[split][0]!++;
       bySubclass.set(row.subclass, s);
     }
+    const frac = ([ok, n]: number[]) => `${ok}/${n}`.padStart(6);
     const lines = [...bySubclass.entries()]
       .sort(([a, x], [b, y]) => Number(y.isPet) - Number(x.isPet) || a.localeCompare(b))
       .map(
         ([sub, s]) =>
-          `${s.isPet ? "pet    " : "non-pet"}  ${sub.padEnd(20)} ${String(s.correct).padStart(3)}/${String(s.n).padEnd(3)} ${((100 * s.correct) / s.n).toFixed(0).padStart(4)}% ${s.isPet ? "accepted" : "rejected"}`,
+          `${s.isPet ? "pet    " : "non-pet"}  ${sub.padEnd(20)} tune ${frac(s.tune)}  test ${frac(s.test)}  ${s.isPet ? "accepted" : "rejected"}`,
       );
-    const pets = results.filter((r) => r.row.isPet);
-    const nonPets = results.filter((r) => !r.row.isPet);
-    const recall = pets.filter((r) => r.analysis.result.isPet).length / pets.length;
-    const rejection = nonPets.filter((r) => !r.analysis.result.isPet).length / nonPets.length;
+    const tune = figures(results.filter((r) => r.split === "tune"));
+    const test = figures(results.filter((r) => r.split === "test"));
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     const misses = results
       .filter((r) => r.analysis.result.isPet !== r.row.isPet)
-      .map((r) => `  miss: ${r.row.file} (${r.analysis.reason})`);
+      .map(
+        (r) =>
+          `  miss (${r.split}): ${r.row.file} (${r.analysis.reason}; pet ${r.analysis.imagenet.pet.toFixed(2)}, top ${r.analysis.imagenet.top})`,
+      );
     console.log(
       [
-        "pet detection, per subclass:",
+        "pet detection, per subclass (correct/total):",
         ...lines,
-        `pet recall ${(100 * recall).toFixed(1)}% (${pets.length}), non-pet rejection ${(100 * rejection).toFixed(1)}% (${nonPets.length})`,
+        `tune: ${tune.text}`,
+        `test: ${test.text}`,
         `time per image: median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`,
         ...misses,
       ].join("\n"),
     );
-    expect(recall).toBeGreaterThanOrEqual(MIN_PET_RECALL);
-    expect(rejection).toBeGreaterThanOrEqual(MIN_NONPET_REJECTION);
+    expect(test.recall).toBeGreaterThanOrEqual(MIN_PET_RECALL);
+    expect(test.rejection).toBeGreaterThanOrEqual(MIN_NONPET_REJECTION);
   });
 
   it("calls a person photo a person", async () => {
@@ -113,33 +135,58 @@ describe("decide (rules without the model)", () => {
   };
   const box = { x: 0.2, y: 0.2, w: 0.6, h: 0.6 };
 
-  it("accepts a normal photo with no detection as an unknown pet (rabbit, hamster, fish…)", () => {
-    expect(decide([], normalPhoto).result).toEqual({ isPet: true, animals: [] });
-  });
+  const nothing: ImageNetSummary = {
+    pet: 0.01,
+    petGroup: "dog",
+    lookalike: 0,
+    otherAnimal: 0.01,
+    top: "coffee_mug",
+    topProb: 0.9,
+  };
+  const dog = { classId: 16, label: "dog", score: 0.55, ...box };
 
-  it("accepts a cat labelled dog, and never rejects when an animal is present", () => {
-    const dog = { classId: 16, label: "dog", score: 0.55, ...box };
-    const person = { classId: 0, label: "person", score: 0.9, ...box };
-    expect(decide([person, dog], normalPhoto).result).toEqual({ isPet: true, animals: ["dog"] });
-    expect(decide([dog], { ...normalPhoto, meanLuma: 20, p95Luma: 60 }).result.isPet).toBe(true);
-  });
-
-  it("does not name a teddy bear as an animal, nor reject on it (fluffy pets get called teddy bear)", () => {
-    const teddy = { classId: 77, label: "teddy bear", score: 0.8, ...box };
-    expect(decide([teddy], normalPhoto).result).toEqual({ isPet: true, animals: [] });
-    const cup = { classId: 41, label: "cup", score: 0.6, ...box };
-    expect(decide([cup], normalPhoto).result).toMatchObject({
-      isPet: false,
-      kind: "object",
-      detected: "an object",
+  it("accepts whatever pet species the classifier names, and says which", () => {
+    const hamster = { ...nothing, pet: 0.8, petGroup: "rodent", top: "hamster" };
+    expect(decide([], normalPhoto, hamster)).toEqual({
+      result: { isPet: true, animals: ["rodent"] },
+      reason: "pet:rodent",
     });
+    // A person holding the pet, or a dark pet photo, is still a pet.
+    const person = { classId: 0, label: "person", score: 0.9, ...box };
+    const cat = { ...nothing, pet: 0.6, petGroup: "cat" };
+    expect(decide([person], { ...normalPhoto, meanLuma: 20, p95Luma: 60 }, cat).result.isPet).toBe(true);
   });
 
-  it("rejects a dark photo", () => {
-    expect(decide([], { ...normalPhoto, meanLuma: 25, p95Luma: 70 }).result).toMatchObject({
+  it("takes a smaller pet mass when NanoDet sees an animal the classifier does not call wild", () => {
+    const shiba = { ...nothing, pet: 0.09, lookalike: 0.73, otherAnimal: 0.16, top: "dingo" };
+    expect(decide([dog], normalPhoto, shiba).result).toEqual({ isPet: true, animals: ["dog"] });
+    expect(decide([], normalPhoto, shiba).result.isPet).toBe(false);
+    const fox = { ...nothing, pet: 0.002, lookalike: 0.49, otherAnimal: 0.51, top: "red_fox" };
+    expect(decide([dog], normalPhoto, fox).result).toMatchObject({ isPet: false, kind: "animal" });
+  });
+
+  it("refuses a photo with no pet evidence, even with no evidence against it", () => {
+    expect(decide([], normalPhoto, nothing)).toEqual({
+      result: { isPet: false, kind: "object", detected: "an object", confidence: 0.95 },
+      reason: "no-pet:coffee_mug",
+    });
+    // A teddy bear is no animal.
+    const teddy = { classId: 77, label: "teddy bear", score: 0.8, ...box };
+    expect(decide([teddy], normalPhoto, nothing).result.isPet).toBe(false);
+  });
+
+  it("says why: person, dark, wild animal", () => {
+    const person = { classId: 0, label: "person", score: 0.9, ...box };
+    expect(decide([person], normalPhoto, nothing).result).toMatchObject({ kind: "person" });
+    expect(decide([], { ...normalPhoto, meanLuma: 25, p95Luma: 70 }, nothing).result).toMatchObject({
       isPet: false,
       kind: "dark",
       detected: "a dark or unclear photo",
+    });
+    const squirrel = { ...nothing, otherAnimal: 0.98, top: "fox_squirrel" };
+    expect(decide([], normalPhoto, squirrel)).toMatchObject({
+      result: { isPet: false, kind: "animal", detected: "an animal that isn't a pet" },
+      reason: "wild-animal:fox_squirrel",
     });
   });
 });

@@ -1,4 +1,4 @@
-// TensorFlow.js runtime for the detector: WASM backend, graph models read from disk.
+// TensorFlow.js runtime for the detector: WASM backend, graph and layers models read from disk.
 // No network and no file:// fetch: model json + bin are read with fs and handed to tf.io.fromMemory.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -6,6 +6,7 @@ import path from "node:path";
 import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
 import * as tf from "@tensorflow/tfjs-core";
+import { type LayersModel, loadLayersModel } from "@tensorflow/tfjs-layers";
 
 export { tf };
 
@@ -36,11 +37,11 @@ interface ModelJson {
   weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
 }
 
-/** Load a tfjs graph model (model.json + its weight shards) from a local folder. */
-export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel> {
-  await ensureBackend();
-  const json = JSON.parse(await readFile(jsonPath, "utf8")) as ModelJson;
-  const dir = path.dirname(jsonPath);
+/** The weight manifest's specs and its shards concatenated, read from `dir`. */
+async function readWeights(
+  json: ModelJson,
+  dir: string,
+): Promise<{ weightSpecs: tf.io.WeightsManifestEntry[]; weightData: ArrayBuffer }> {
   const weightSpecs: tf.io.WeightsManifestEntry[] = [];
   const shards: Buffer[] = [];
   for (const group of json.weightsManifest) {
@@ -49,6 +50,14 @@ export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel>
   }
   const all = Buffer.concat(shards);
   const weightData = all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
+  return { weightSpecs, weightData };
+}
+
+/** Load a tfjs graph model (model.json + its weight shards) from a local folder. */
+export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel> {
+  await ensureBackend();
+  const json = JSON.parse(await readFile(jsonPath, "utf8")) as ModelJson;
+  const { weightSpecs, weightData } = await readWeights(json, path.dirname(jsonPath));
   const handler = tf.io.fromMemory({
     modelTopology: json.modelTopology,
     weightSpecs,
@@ -59,4 +68,21 @@ export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel>
     signature: json.signature,
   });
   return loadGraphModel(handler);
+}
+
+/** Load a tfjs layers model (Keras topology + weight shards, plain or quantised) from a local folder. */
+export async function loadLocalLayersModel(jsonPath: string): Promise<LayersModel> {
+  await ensureBackend();
+  const json = JSON.parse(await readFile(jsonPath, "utf8")) as ModelJson;
+  const { weightSpecs, weightData } = await readWeights(json, path.dirname(jsonPath));
+  return loadLayersModel(
+    tf.io.fromMemory({
+      modelTopology: json.modelTopology,
+      weightSpecs,
+      weightData,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy ?? undefined,
+    }),
+  );
 }
