@@ -2,10 +2,11 @@
  * Offline portrait stylizer: real non-photorealistic rendering in plain TypeScript over float
  * buffers, with sharp for decoding, resizing, lettering and PNG encoding.
  */
+import { fallbackMaskField, type MaskBytes, maskField, type PetMaskField } from "./mask";
 import { renderOilPainting } from "./oil-painting";
 import { renderPicasso } from "./picasso";
 import { renderPopArt } from "./pop-art";
-import { decodeImage, encodePng, type Rgb } from "./raster";
+import { decodeImage, encodePng, MAX_SIDE, type Rgb } from "./raster";
 import { renderVanGogh } from "./van-gogh";
 import { nameOverlay, renderWatercolour } from "./watercolour";
 
@@ -25,9 +26,20 @@ export const STYLE_LABELS: Record<StyleId, string> = {
 export interface StylizeOptions {
   /** Only used by "classic"; at most 20 characters are lettered. */
   petName?: string;
+  /** The pet's mask from the segmenter (any size); without one a centred oval stands in. */
+  mask?: MaskBytes;
+  /** Long side of the painting: 800 for previews, up to 2400 for paid prints. Never enlarges past it. */
+  maxSide?: number;
 }
 
-const RENDERERS: Record<StyleId, (img: Rgb) => Rgb> = {
+/**
+ * A style paints `img` (any size from ~300 to 2400 px on the long side) with the pet's mask at the
+ * same size. Sizes of strokes, blurs and textures scale with the long side, so a print is the
+ * preview's painting at more pixels.
+ */
+export type StyleRenderer = (img: Rgb, mask: PetMaskField) => Rgb;
+
+const RENDERERS: Record<StyleId, StyleRenderer> = {
   vintage: renderVanGogh,
   "pop-art": renderPopArt,
   "oil-painting": renderOilPainting,
@@ -36,14 +48,17 @@ const RENDERERS: Record<StyleId, (img: Rgb) => Rgb> = {
 };
 
 /**
- * Decodes any JPEG/PNG/WebP, auto-orients, fits to max side 800, renders the style, returns PNG
- * bytes. Deterministic: same input → same bytes.
+ * Decodes any JPEG/PNG/WebP, auto-orients, fits to `maxSide` (800 by default), renders the style,
+ * returns lossless PNG bytes. Deterministic: same input → same bytes.
  */
 export async function stylize(style: StyleId, image: Buffer, options: StylizeOptions = {}): Promise<Buffer> {
   const render = RENDERERS[style];
   if (!render) throw new Error(`Unknown style: ${String(style)}`);
-  const src = await decodeImage(image);
-  const out = render(src);
+  const src = await decodeImage(image, options.maxSide ?? MAX_SIDE);
+  const mask = options.mask
+    ? await maskField(options.mask, src.width, src.height)
+    : fallbackMaskField(src.width, src.height);
+  const out = render(src, mask);
   const overlays: string[] = [];
   if (style === "classic" && options.petName) {
     const svg = nameOverlay(options.petName, out.width, out.height);

@@ -19,11 +19,19 @@ export function createRgb(width: number, height: number): Rgb {
   return { width, height, data: new Float32Array(width * height * 3) };
 }
 
-/** Decodes JPEG/PNG/WebP/..., applies EXIF orientation, flattens alpha on white, fits to maxSide. */
+/** Most a photo is enlarged before painting: beyond 2× a painting only magnifies blur. */
+export const MAX_ENLARGEMENT = 2;
+
+/**
+ * Decodes JPEG/PNG/WebP/..., applies EXIF orientation, flattens alpha on white, fits to maxSide
+ * (enlarging a small photo at most 2×).
+ */
 export async function decodeImage(image: Buffer, maxSide = MAX_SIDE): Promise<Rgb> {
+  const header = await sharp(image, { failOn: "none" }).metadata();
+  const side = Math.min(maxSide, MAX_ENLARGEMENT * Math.max(header.width ?? 0, header.height ?? 0));
   const { data, info } = await sharp(image, { failOn: "none" })
     .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: "inside", kernel: "lanczos3" })
+    .resize({ width: side, height: side, fit: "inside", kernel: "lanczos3" })
     .flatten({ background: "#ffffff" })
     .toColourspace("srgb")
     .raw()

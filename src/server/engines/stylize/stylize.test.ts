@@ -77,18 +77,22 @@ describe.each(STYLE_IDS)("stylize(%s)", (style) => {
     expect(Buffer.compare(a, b)).toBe(0);
   });
 
-  it("handles a small synthetic image (upscaled to 800, aspect kept, deterministic)", async () => {
+  it("handles a small synthetic image (enlarged at most 2×, aspect kept, deterministic)", async () => {
     const img = await syntheticImage(90, 150);
     const a = await stylize(style, img);
     const b = await stylize(style, img);
     const { width, height } = await size(a);
-    expect(height).toBe(800);
-    expect(width).toBe(480);
+    expect(height).toBe(300);
+    expect(width).toBe(180);
     expect(Buffer.compare(a, b)).toBe(0);
     // The synthetic "head" stays where it was (recognisable structure). Pop Art is a 2x2 grid.
     if (style !== "pop-art" && style !== "classic") {
       const out = await decodePng(a);
-      expect(structuralCorrelation(await decodeImage(img), out)).toBeGreaterThan(0.8);
+      // Oil repaints the backdrop dark around the dark head: compare the head and its eyes only.
+      const [x, y, cw, ch] = style === "oil-painting" ? [45, 100, 75, 70] : [0, 0, width, height];
+      expect(
+        structuralCorrelation(crop(await decodeImage(img), x, y, cw, ch), crop(out, x, y, cw, ch)),
+      ).toBeGreaterThan(0.8);
     }
   });
 });
@@ -101,7 +105,13 @@ describe("style signatures (chelsea-cat)", () => {
     expect(coherence(out)).toBeGreaterThan(coherence(src) + 0.05);
     // Stroke texture: much more local variance than the photo, but the big shapes are kept.
     expect(localVariance(out)).toBeGreaterThan(localVariance(src) * 3);
-    expect(structuralCorrelation(src, out)).toBeGreaterThan(0.9);
+    // The pet (inside the fallback oval) keeps its shapes; the backdrop is a painted sky instead.
+    const [x0, y0, cw, ch] = [0.32, 0.3, 0.36, 0.4].map((f, k) =>
+      Math.round(f * (k % 2 ? src.height : src.width)),
+    );
+    expect(
+      structuralCorrelation(crop(src, x0!, y0!, cw!, ch!), crop(out, x0!, y0!, cw!, ch!)),
+    ).toBeGreaterThan(0.85);
   });
 
   it("Pop Art: 2x2 panels, each a few flat colours, all in different hues, each the pet", async () => {
@@ -115,11 +125,15 @@ describe("style signatures (chelsea-cat)", () => {
       crop(out, 0, h, w, h),
       crop(out, w, h, w, h),
     ];
-    const small = resize(src, Math.ceil(out.width / 2), Math.ceil(out.height / 2));
+    const small = crop(resize(src, Math.ceil(out.width / 2), Math.ceil(out.height / 2)), 0, 0, w, h);
+    // The pet (here the fallback mask's core: no mask is given) follows the photo's light and dark;
+    // around it is a flat field.
+    const core = (img: Rgb) =>
+      crop(img, Math.floor(w * 0.3), Math.floor(h * 0.3), Math.floor(w * 0.4), Math.floor(h * 0.4));
     for (const p of panels) {
-      // 4 tones + 2 halftone dot colours + black ink.
-      expect(uniqueColours(p)).toBeLessThanOrEqual(8);
-      expect(structuralCorrelation(crop(small, 0, 0, w, h), p)).toBeGreaterThan(0.75);
+      // 4 tones + 2 halftone dot colours + black ink + the field.
+      expect(uniqueColours(p)).toBeLessThanOrEqual(9);
+      expect(structuralCorrelation(core(small), core(p))).toBeGreaterThan(0.75);
     }
     const means = panels.map(meanColour);
     for (let i = 0; i < 4; i++) {
@@ -149,7 +163,13 @@ describe("style signatures (chelsea-cat)", () => {
     }
     expect(b / a).toBeGreaterThan(0.5);
     const out = await decodePng(await render("oil-painting", CAT, "cat"));
-    expect(structuralCorrelation(src, out)).toBeGreaterThan(0.9);
+    // The pet (inside the fallback oval) keeps its shapes; the backdrop is repainted.
+    const [x0, y0, cw, ch] = [0.32, 0.3, 0.36, 0.4].map((f, k) =>
+      Math.round(f * (k % 2 ? src.height : src.width)),
+    );
+    expect(
+      structuralCorrelation(crop(src, x0!, y0!, cw!, ch!), crop(out, x0!, y0!, cw!, ch!)),
+    ).toBeGreaterThan(0.85);
     // Canvas weave and impasto relief add fine texture on top of the smoothed paint.
     expect(localVariance(out)).toBeGreaterThan(localVariance(filtered));
   });
@@ -159,7 +179,13 @@ describe("style signatures (chelsea-cat)", () => {
     const out = await decodePng(await render("picasso", CAT, "cat"));
     expect(share(out, (l) => l < 0.15)).toBeGreaterThan(share(src, (l) => l < 0.15) + 0.03);
     expect(uniqueColours(out)).toBeLessThan(uniqueColours(src));
-    expect(structuralCorrelation(src, out)).toBeGreaterThan(0.75);
+    // The pet (inside the fallback oval) keeps its shapes; the backdrop is cut into big flat planes.
+    const [x0, y0, cw, ch] = [0.32, 0.3, 0.36, 0.4].map((f, k) =>
+      Math.round(f * (k % 2 ? src.height : src.width)),
+    );
+    expect(
+      structuralCorrelation(crop(src, x0!, y0!, cw!, ch!), crop(out, x0!, y0!, cw!, ch!)),
+    ).toBeGreaterThan(0.75);
   });
 
   it("Classic: lots of bare paper, dark ink lines, light wash", async () => {

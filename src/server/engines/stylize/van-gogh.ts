@@ -1,365 +1,380 @@
 /**
- * "Van Gogh" (style id "vintage"): painterly rendering after Hertzmann (1998) — layered curved
- * brush strokes, coarse to fine, each following a flow field built from the smoothed structure
- * tensor (edge tangent flow), blended with procedural swirls where the image has no structure.
- * Strokes carry bristle streaks and a height map that is embossed for impasto.
+ * "Van Gogh" (style id "vintage"): the pet in thick, short, directional strokes (Hertzmann-style
+ * layers, coarse to fine, along the edge tangent flow) in Van Gogh's colours — ultramarine and
+ * cobalt shadows, chrome-yellow and ochre lights, viridian and violet accents — against a swirling
+ * Starry-Night sky whose strokes follow a vortex field and ring around the pet and a few stars.
+ * The pet's colours come from its own pixels (a Lab palette under the mask), pushed towards that
+ * palette, so a black cat's yellow eyes and a Siamese's blue eyes keep their colour; strokes get
+ * narrower where detail is dense and never cross the pet's outline. The paint height of every
+ * stroke is lit as impasto.
  */
 import {
-  adjustColour,
-  blurRgb,
-  clamp01,
-  createRgb,
-  createRng,
-  emboss,
-  hashImage,
-  luminance,
-  type Rgb,
-  structureTensor,
-} from "./raster";
+  canvasWeave,
+  contentSeed,
+  detailMap,
+  impasto,
+  type Layer,
+  type Orientation,
+  planStrokes,
+  rasterizeStrokes,
+  tensorFlows,
+  upsampleField,
+  upsampleRgb,
+  workingImage,
+} from "./brush-strokes";
+import { labOf, labToRgbInto, rgbToLabInto } from "./fast-lab";
+import { nearestIndex, paletteLab } from "./lab";
+import type { PetMaskField } from "./mask";
+import { blur, clamp01, createRgb, createRng, gradients, type Rgb, smoothstep } from "./raster";
 
-interface Stroke {
-  xs: number[];
-  ys: number[];
+/** Van Gogh's sky ramp, dark to light: Prussian/ultramarine, cobalt, cerulean, pale blue-white. */
+const SKY: [number, number, number][] = [
+  [0.08, 0.12, 0.32],
+  [0.12, 0.2, 0.5],
+  [0.2, 0.34, 0.68],
+  [0.35, 0.52, 0.8],
+  [0.55, 0.7, 0.86],
+  [0.8, 0.86, 0.86],
+];
+const CHROME_YELLOW: [number, number, number] = [0.96, 0.78, 0.18];
+const PALE_YELLOW: [number, number, number] = [0.98, 0.92, 0.58];
+
+function ramp(stops: [number, number, number][], v: number): [number, number, number] {
+  const t = clamp01(v) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(t));
+  const f = t - i;
+  const a = stops[i]!;
+  const b = stops[i + 1]!;
+  return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
+}
+
+/** The pet in Van Gogh's colours, from its own palette: blue shadows, yellow lights, vivid chroma. */
+function petColours(
+  img: Rgb,
+  mask: Float32Array,
+  detail: Float32Array,
+  unit: number,
+): { ref: Rgb; meanL: number } {
+  const lab = labOf(img.data);
+  const n0 = img.width * img.height;
+  const lum = new Float32Array(n0);
+  for (let i = 0; i < n0; i++) lum[i] = lab[i * 3]!;
+  const lumBlur = blur(lum, img.width, img.height, 1, 9 * unit);
+  const palette = paletteLab(lab, mask, 9);
+  const n = img.width * img.height;
+  let sumL = 0;
+  let cnt = 0;
+  for (let i = 0; i < n; i++) {
+    if (mask[i]! < 0.5) continue;
+    sumL += lab[i * 3]!;
+    cnt++;
+  }
+  const meanL = cnt > 0 ? sumL / cnt : 50;
+  const out = createRgb(img.width, img.height);
+  for (let i = 0; i < n; i++) {
+    // Local contrast lift: eyes, nose and markings stand out from the fur around them.
+    let L = lab[i * 3]! + (lab[i * 3]! - lumBlur[i]!) * (0.35 + 0.8 * detail[i]!);
+    let a = lab[i * 3 + 1]!;
+    let b = lab[i * 3 + 2]!;
+    const p = palette[nearestIndex(palette, L, a, b)]!;
+    // Simplify towards the pet's own palette, less where small features are.
+    const pull = 0.4 * (1 - detail[i]!);
+    L += (p[0] - L) * pull;
+    a += (p[1] - a) * pull;
+    b += (p[2] - b) * pull;
+    // Lift the deepest darks a little so they can carry colour, then push chroma.
+    L = 9 + L * 0.93;
+    a *= 1.5;
+    b *= 1.5;
+    const shadow = smoothstep(58, 14, L);
+    const light = smoothstep(62, 95, L);
+    // Blue shadows and yellow lights, but eyes and noses keep their own hue.
+    const keep = 1 - 0.75 * detail[i]!;
+    b += (-26 * shadow + 12 * light) * keep;
+    a += (7 * shadow - 3 * light) * keep;
+    // Warm mid-tones become ochre.
+    if (b > 0) b *= 1 + 0.3 * (1 - shadow);
+    labToRgbInto(L, a, b, out.data, i * 3);
+  }
+  return { ref: out, meanL };
+}
+
+interface Swirl {
+  x: number;
+  y: number;
   r: number;
-  g: number;
-  b: number;
-  phase1: number;
-  phase2: number;
+  amp: number;
 }
 
-/** Van Gogh palette push: vivid, warm highlights, cool blue shadows. */
-function vanGoghColour(src: Rgb): Rgb {
-  const img = adjustColour(src, 1.55, 1.12);
-  const d = img.data;
-  for (let i = 0; i < d.length; i += 3) {
-    const l = 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
-    const sh = (1 - l) * (1 - l);
-    const hi = l * l;
-    d[i] = clamp01(d[i]! - 0.05 * sh + 0.07 * hi);
-    d[i + 1] = clamp01(d[i + 1]! + 0.01 * sh + 0.04 * hi);
-    d[i + 2] = clamp01(d[i + 2]! + 0.1 * sh - 0.06 * hi);
-  }
-  return img;
-}
-
-/** Flow field: edge tangent flow where oriented, swirling vortices where flat (doubled-angle blend). */
-function buildFlow(img: Rgb, rng: () => number): { fx: Float32Array; fy: Float32Array } {
-  const { width: w, height: h } = img;
-  const st = structureTensor(img, 5, 1.5);
-  const vortices: { x: number; y: number; r: number; spin: number }[] = [];
-  const count = 7;
-  for (let v = 0; v < count; v++) {
-    vortices.push({
-      x: rng() * w,
-      y: rng() * h,
-      r: (0.12 + rng() * 0.15) * Math.max(w, h),
-      spin: rng() < 0.5 ? -1 : 1,
-    });
-  }
-  const fx = new Float32Array(w * h);
-  const fy = new Float32Array(w * h);
-  const baseAngle = rng() * Math.PI;
-  // The swirl field is smooth: evaluate it on a coarse grid and look it up.
-  const G = 4;
-  const gw = Math.ceil(w / G) + 1;
-  const gh = Math.ceil(h / G) + 1;
-  const swx = new Float32Array(gw * gh);
-  const swy = new Float32Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++) {
-    for (let gx = 0; gx < gw; gx++) {
-      const x = gx * G;
-      const y = gy * G;
-      let sx = Math.cos(baseAngle) * 0.15;
-      let sy = Math.sin(baseAngle) * 0.15;
-      for (const v of vortices) {
-        const dx = x - v.x;
-        const dy = y - v.y;
-        const d2 = dx * dx + dy * dy;
-        const wgt = Math.exp(-d2 / (2 * v.r * v.r));
-        const d = Math.sqrt(d2) + 1;
-        sx += (-dy / d) * wgt * v.spin;
-        sy += (dx / d) * wgt * v.spin;
+/**
+ * The sky: a stream function ψ (a slow horizontal wind plus Gaussian vortices and small "stars");
+ * strokes follow its level lines, and its value sets the blue bands, so bands swirl with strokes.
+ */
+function sky(
+  w: number,
+  h: number,
+  mask: Float32Array,
+  petL: number,
+  unit: number,
+  rng: () => number,
+): { ref: Rgb; fx: Float32Array; fy: Float32Array } {
+  const n = w * h;
+  const long = Math.max(w, h);
+  const far = blur(mask, w, h, 1, 40 * unit);
+  const pick = (tries: number): [number, number] => {
+    let best: [number, number] = [rng() * w, rng() * h];
+    let bestV = 2;
+    for (let t = 0; t < tries; t++) {
+      const x = rng() * w;
+      const y = rng() * h * 0.85;
+      const v = far[Math.floor(y) * w + Math.floor(x)]! + rng() * 0.1;
+      if (v < bestV) {
+        bestV = v;
+        best = [x, y];
       }
-      const sl = Math.hypot(sx, sy) + 1e-9;
-      swx[gy * gw + gx] = sx / sl;
-      swy[gy * gw + gx] = sy / sl;
+    }
+    return best;
+  };
+  const swirls: Swirl[] = [];
+  const nSwirl = 2 + Math.floor(rng() * 2);
+  for (let k = 0; k < nSwirl; k++) {
+    const [x, y] = pick(12);
+    swirls.push({ x, y, r: (0.1 + rng() * 0.08) * long, amp: (rng() < 0.5 ? -1 : 1) * (9 + rng() * 5) });
+  }
+  const stars: Swirl[] = [];
+  const nStar = 2 + Math.floor(rng() * 3);
+  for (let k = 0; k < nStar; k++) {
+    const [x, y] = pick(16);
+    stars.push({ x, y, r: (0.022 + rng() * 0.018) * long, amp: 5 });
+  }
+  const windAngle = (rng() - 0.5) * 0.5;
+  const bands = 5 + rng() * 3;
+  // Darker sky behind a light pet, lighter sky behind a dark one.
+  const level = 0.22 + 0.42 * smoothstep(72, 30, petL);
+  // ψ and the star glows are smooth: evaluate them on a half-resolution grid and upsample.
+  const sw = Math.max(1, Math.ceil(w / 2));
+  const sh = Math.max(1, Math.ceil(h / 2));
+  const psiS = new Float32Array(sw * sh);
+  const ringS = new Float32Array(sw * sh);
+  const starS = new Float32Array(sw * sh);
+  for (let gy = 0; gy < sh; gy++) {
+    for (let gx = 0; gx < sw; gx++) {
+      const i = gy * sw + gx;
+      const x = ((gx + 0.5) * w) / sw - 0.5;
+      const y = ((gy + 0.5) * h) / sh - 0.5;
+      let p = ((y * Math.cos(windAngle) - x * Math.sin(windAngle)) / long) * bands * Math.PI * 2;
+      p += Math.sin((x / long) * 9.4 + windAngle * 10) * 1.3;
+      for (const s of swirls) {
+        const dx = x - s.x;
+        const dy = y - s.y;
+        p += s.amp * Math.exp(-(dx * dx + dy * dy) / (2 * s.r * s.r));
+      }
+      let st = 0;
+      let rg = 0;
+      for (const s of stars) {
+        const dx = x - s.x;
+        const dy = y - s.y;
+        const d = Math.sqrt(dx * dx + dy * dy) / s.r;
+        if (d > 9) continue;
+        p += s.amp * Math.exp(-d * d * 0.5);
+        st = Math.max(st, Math.exp(-d * d * 1.2));
+        rg = Math.max(rg, Math.exp(-d / 2.2) * (0.5 + 0.5 * Math.cos(d * 2.6)));
+      }
+      psiS[i] = p;
+      starS[i] = st;
+      ringS[i] = rg;
     }
   }
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const gi = Math.round(y / G) * gw + Math.round(x / G);
-      const sx = swx[gi]!;
-      const sy = swy[gi]!;
-      const tx = st.tx[i]!;
-      const ty = st.ty[i]!;
-      const a = Math.min(1, st.aniso[i]! * 1.6);
-      const we = a * a;
-      const ws = (1 - a) * 0.9;
-      // Doubled-angle blend so the sign ambiguity of the tangent does not cancel.
-      const cx = we * (tx * tx - ty * ty) + ws * (sx * sx - sy * sy);
-      const cy = we * (2 * tx * ty) + ws * (2 * sx * sy);
-      const ang = Math.atan2(cy, cx) / 2;
-      fx[i] = Math.cos(ang);
-      fy[i] = Math.sin(ang);
+  const psi = upsampleField(psiS, sw, sh, w, h);
+  const ring = upsampleField(ringS, sw, sh, w, h);
+  const star = upsampleField(starS, sw, sh, w, h);
+  const { gx, gy } = gradients(psi, w, h);
+  // Near the pet, the sky's strokes wrap around it (a halo, as in his portraits' backgrounds).
+  const near = blur(mask, w, h, 1, 14 * unit);
+  const ng = gradients(near, w, h);
+  const fx = new Float32Array(n);
+  const fy = new Float32Array(n);
+  const ref = createRgb(w, h);
+  const haloDark = petL > 55;
+  for (let i = 0; i < n; i++) {
+    const y = Math.floor(i / w);
+    let tx = -gy[i]!;
+    let ty = gx[i]!;
+    let l = Math.hypot(tx, ty);
+    if (l < 1e-6) {
+      tx = 1;
+      ty = 0;
+      l = 1;
     }
+    tx /= l;
+    ty /= l;
+    const halo = smoothstep(0.04, 0.3, near[i]!) * (1 - smoothstep(0.3, 0.6, mask[i]!));
+    const mx = -ng.gy[i]!;
+    const my = ng.gx[i]!;
+    const ml = Math.hypot(mx, my);
+    if (ml > 1e-6 && halo > 0) {
+      // Doubled-angle blend of two orientations.
+      const wa = 1 - halo;
+      const cx = wa * (tx * tx - ty * ty) + halo * ((mx * mx - my * my) / (ml * ml));
+      const cy = wa * (2 * tx * ty) + halo * ((2 * mx * my) / (ml * ml));
+      const ang = Math.atan2(cy, cx) / 2;
+      tx = Math.cos(ang);
+      ty = Math.sin(ang);
+    }
+    fx[i] = tx;
+    fy[i] = ty;
+    const band = Math.sin(psi[i]! * 1.0);
+    let v = level + 0.14 * band - 0.12 * (0.5 - y / h);
+    v += haloDark ? -0.16 * halo : 0.2 * halo;
+    let [r, g, b] = ramp(SKY, v);
+    // A few bands lean towards viridian, as in his night skies.
+    const green = smoothstep(0.75, 1, Math.sin(psi[i]! * 0.5 + 1.3)) * 0.45;
+    r += (0.2 - r) * green;
+    g += (0.5 - g) * green;
+    b += (0.45 - b) * green;
+    const rg = ring[i]!;
+    const st = star[i]!;
+    const yel = Math.max(st, rg * 0.8);
+    const c = st > 0.5 ? PALE_YELLOW : CHROME_YELLOW;
+    r += (c[0] - r) * yel;
+    g += (c[1] - g) * yel;
+    b += (c[2] - b) * yel;
+    ref.data[i * 3] = r;
+    ref.data[i * 3 + 1] = g;
+    ref.data[i * 3 + 2] = b;
+  }
+  return { ref, fx, fy };
+}
+
+/** Orientation field of the pet: fine edge tangent flow, a broader one where the fine is weak. */
+function petFlow(img: Rgb, unit: number): { fx: Float32Array; fy: Float32Array } {
+  const [fine, broad] = tensorFlows(img, [3.5 * unit, 12 * unit], 1 * unit) as [Orientation, Orientation];
+  const n = img.width * img.height;
+  const fx = new Float32Array(n);
+  const fy = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = Math.min(1, fine.aniso[i]! * 1.8);
+    const we = a * a;
+    const wb = 1 - we;
+    const cx = we * (fine.tx[i]! ** 2 - fine.ty[i]! ** 2) + wb * (broad.tx[i]! ** 2 - broad.ty[i]! ** 2);
+    const cy = we * 2 * fine.tx[i]! * fine.ty[i]! + wb * 2 * broad.tx[i]! * broad.ty[i]!;
+    const ang = Math.atan2(cy, cx) / 2;
+    fx[i] = Math.cos(ang);
+    fy[i] = Math.sin(ang);
   }
   return { fx, fy };
 }
 
-export function renderVanGogh(src: Rgb): Rgb {
-  const { width: w, height: h } = src;
+export function renderVanGogh(src: Rgb, mask: PetMaskField): Rgb {
+  const { width: W, height: H } = src;
+  const scale = Math.max(W, H) / 800;
+  const wk = workingImage(src, mask);
+  const { img, unit } = wk;
+  const wm = wk.mask;
+  const { width: w, height: h } = img;
   const n = w * h;
-  const rng = createRng(hashImage(src, 0x5a11));
-  const vivid = vanGoghColour(src);
-  const { fx, fy } = buildFlow(vivid, rng);
+  const seed = contentSeed(img, 0x5a11);
+  const rng = createRng(seed);
 
-  const canvas = blurRgb(vivid, 12);
-  const heightMap = new Float32Array(n);
-  const cd = canvas.data;
-  const scale = Math.max(w, h) / 800;
-  const radii = [14, 8, 4.5, 2.4].map((r) => Math.max(1.2, r * scale));
-  const thresholds = [0, 0.13, 0.16, 0.21];
-  const maxLens = [8, 8, 7, 5];
-
-  let finestRef: Rgb | undefined;
-  for (let layer = 0; layer < radii.length; layer++) {
-    const R = radii[layer]!;
-    const ref = blurRgb(vivid, Math.max(0.6, R * 0.45));
-    finestRef = ref;
-    const rd = ref.data;
-    // Per-pixel error between canvas and reference.
-    const diff = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
-      const dr = cd[i * 3]! - rd[i * 3]!;
-      const dg = cd[i * 3 + 1]! - rd[i * 3 + 1]!;
-      const db = cd[i * 3 + 2]! - rd[i * 3 + 2]!;
-      diff[i] = Math.sqrt(dr * dr + dg * dg + db * db);
+  const detail = detailMap(img, wm, unit);
+  const pet = petColours(img, wm, detail, unit);
+  const bg = sky(w, h, wm, pet.meanL, unit, rng);
+  const flow = petFlow(img, unit);
+  const reference = createRgb(w, h);
+  const fx = new Float32Array(n);
+  const fy = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = wm[i]!;
+    const inPet = m >= 0.5;
+    fx[i] = inPet ? flow.fx[i]! : bg.fx[i]!;
+    fy[i] = inPet ? flow.fy[i]! : bg.fy[i]!;
+    for (let c = 0; c < 3; c++) {
+      reference.data[i * 3 + c] = pet.ref.data[i * 3 + c]! * m + bg.ref.data[i * 3 + c]! * (1 - m);
     }
-    const grid = Math.max(1, Math.round(R * (layer === 0 ? 1.25 : 0.9)));
-    const strokes: Stroke[] = [];
-    for (let gy = 0; gy < h; gy += grid) {
-      for (let gx = 0; gx < w; gx += grid) {
-        let sum = 0;
-        let best = -1;
-        let bx = gx;
-        let by = gy;
-        let cnt = 0;
-        for (let y = gy; y < Math.min(h, gy + grid); y++) {
-          for (let x = gx; x < Math.min(w, gx + grid); x++) {
-            const e = diff[y * w + x]!;
-            sum += e;
-            cnt++;
-            if (e > best) {
-              best = e;
-              bx = x;
-              by = y;
-            }
-          }
-        }
-        if (layer > 0 && sum / cnt < thresholds[layer]!) continue;
-        if (layer === 0) {
-          bx = Math.min(w - 1, gx + Math.floor(rng() * grid));
-          by = Math.min(h - 1, gy + Math.floor(rng() * grid));
-        }
-        strokes.push(traceStroke(bx, by, R, maxLens[layer]!, layer === 0, ref, canvas, fx, fy, rng));
+  }
+
+  const layers: Layer[] = [
+    { radius: 8.5 * unit, threshold: 0, maxLength: 4.5, spacing: 1.1 },
+    { radius: 5 * unit, threshold: 0.06, maxLength: 4.5 },
+    { radius: 3 * unit, threshold: 0.08, maxLength: 4 },
+    { radius: 1.7 * unit, threshold: 0.1, maxLength: 3.5 },
+  ];
+  const jrng = createRng(seed ^ 0x9e3779b9);
+  const lab3 = new Float32Array(3);
+  const { strokes, underpainting } = planStrokes({
+    reference,
+    fx,
+    fy,
+    region: wm,
+    layers,
+    rng,
+    stopDiff: 0.2,
+    detail,
+    curl: 1,
+    // The sky is painted in broad strokes only; the fine layers are for the pet.
+    accept: (x, y, layer) => layer < 2 || wm[y * w + x]! >= 0.5,
+    // Long sweeping strokes in the sky.
+    lengthScale: (x, y) => (wm[y * w + x]! >= 0.5 ? 1 : 1.6),
+    colour: (r, g, b, x, y) => {
+      const i = y * w + x;
+      const inPet = wm[i]! >= 0.5;
+      const calm = inPet ? 1 - 0.8 * detail[i]! : 1;
+      rgbToLabInto(r, g, b, lab3, 0);
+      let L = lab3[0]!;
+      let A = lab3[1]!;
+      let B = lab3[2]!;
+      L += (jrng() - 0.5) * (inPet ? 10 : 12) * calm;
+      A += (jrng() - 0.5) * 8 * calm;
+      B += (jrng() - 0.5) * 10 * calm;
+      // Broken colour: now and then a stroke of a neighbouring pigment.
+      if (jrng() < (inPet ? 0.14 : 0.2) * calm) {
+        const k = jrng();
+        if (!inPet) {
+          if (B > 15)
+            B += 20; // chrome yellow around the stars
+          else if (k < 0.6) {
+            L += 14; // pale cerulean
+            B -= 6;
+          } else L -= 12; // deep ultramarine
+        } else if (L < 45) {
+          if (k < 0.55)
+            A -= 20; // viridian
+          else A += 12; // violet
+          B -= 8;
+        } else if (k < 0.55) {
+          B += 26; // chrome yellow
+          L += 5;
+        } else B -= 24; // cerulean
       }
-    }
-    // Random painting order (Fisher-Yates with the seeded PRNG).
-    for (let i = strokes.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      const t = strokes[i]!;
-      strokes[i] = strokes[j]!;
-      strokes[j] = t;
-    }
-    for (const s of strokes) paintStroke(s, R, canvas, heightMap);
-  }
+      labToRgbInto(L, A, B, lab3, 0);
+      return [lab3[0]!, lab3[1]!, lab3[2]!];
+    },
+  });
 
-  // Impasto: emboss the stroke height map.
-  const shade = emboss(heightMap, w, h, 2.2);
-  const out = createRgb(w, h);
-  for (let i = 0; i < n; i++) {
-    const s = shade[i]!;
-    const hl = Math.max(0, s - 1) * 0.25;
-    out.data[i * 3] = clamp01(cd[i * 3]! * s + hl);
-    out.data[i * 3 + 1] = clamp01(cd[i * 3 + 1]! * s + hl);
-    out.data[i * 3 + 2] = clamp01(cd[i * 3 + 2]! * s + hl);
-  }
-  // Keep the overall luminance structure of the photo (helps the face read at thumbnail size).
-  const lumOut = luminance(out);
-  const lumRef = luminance(finestRef ?? vivid);
-  for (let i = 0; i < n; i++) {
-    const k = 0.12 * (lumRef[i]! - lumOut[i]!);
-    out.data[i * 3] = clamp01(out.data[i * 3]! + k);
-    out.data[i * 3 + 1] = clamp01(out.data[i * 3 + 1]! + k);
-    out.data[i * 3 + 2] = clamp01(out.data[i * 3 + 2]! + k);
+  // Paint the same strokes at the output size, with their height for the impasto.
+  const canvas = upsampleRgb(underpainting, W, H);
+  const height = new Float32Array(W * H);
+  rasterizeStrokes(canvas, height, strokes, wk.factor, { bristle: 0.12, opacity: 1, dry: 0.45 });
+  const { shade, spec } = impasto(height, W, H, scale, 0.5);
+  const weave = canvasWeave(W, H, scale, 0.03, seed);
+
+  // Eyes, nose and markings: a touch of the pet's own (recoloured) pixels where detail is densest.
+  const protectW = new Float32Array(n);
+  for (let i = 0; i < n; i++)
+    protectW[i] = smoothstep(0.5, 0.95, detail[i]!) * smoothstep(0.5, 0.9, wm[i]!) * 0.6;
+  const protect = upsampleField(protectW, w, h, W, H);
+  const fine = upsampleRgb(pet.ref, W, H);
+  const out = createRgb(W, H);
+  const cd = canvas.data;
+  for (let i = 0; i < W * H; i++) {
+    const p = protect[i]!;
+    const s = shade[i]! * weave[i]!;
+    const hl = spec[i]! * 0.22;
+    for (let c = 0; c < 3; c++) {
+      const o = i * 3 + c;
+      const v = cd[o]! + (fine.data[o]! - cd[o]!) * p;
+      out.data[o] = clamp01(v * s + hl);
+    }
   }
   return out;
-}
-
-function traceStroke(
-  x0: number,
-  y0: number,
-  R: number,
-  maxLen: number,
-  firstLayer: boolean,
-  ref: Rgb,
-  canvas: Rgb,
-  fx: Float32Array,
-  fy: Float32Array,
-  rng: () => number,
-): Stroke {
-  const w = ref.width;
-  const h = ref.height;
-  const i0 = y0 * w + x0;
-  const jitter = 1 + (rng() - 0.5) * 0.16;
-  const r = clamp01(ref.data[i0 * 3]! * jitter + (rng() - 0.5) * 0.06);
-  const g = clamp01(ref.data[i0 * 3 + 1]! * jitter + (rng() - 0.5) * 0.06);
-  const b = clamp01(ref.data[i0 * 3 + 2]! * jitter + (rng() - 0.5) * 0.06);
-  const xs = [x0 + 0.5];
-  const ys = [y0 + 0.5];
-  let x = x0 + 0.5;
-  let y = y0 + 0.5;
-  let ldx = 0;
-  let ldy = 0;
-  const step = R * 0.9;
-  for (let k = 0; k < maxLen; k++) {
-    const xi = x | 0;
-    const yi = y | 0;
-    const i = yi * w + xi;
-    if (k > 1) {
-      const rr = ref.data[i * 3]!;
-      const rg = ref.data[i * 3 + 1]!;
-      const rb = ref.data[i * 3 + 2]!;
-      const cr = canvas.data[i * 3]!;
-      const cg = canvas.data[i * 3 + 1]!;
-      const cb = canvas.data[i * 3 + 2]!;
-      const dRefCanvas = Math.hypot(rr - cr, rg - cg, rb - cb);
-      const dRefStroke = Math.hypot(rr - r, rg - g, rb - b);
-      if (
-        dRefStroke > (firstLayer ? 0.2 : 0.15) ||
-        (!firstLayer && dRefCanvas < dRefStroke && dRefStroke > 0.05)
-      )
-        break;
-    }
-    let dx = fx[i]!;
-    let dy = fy[i]!;
-    if (dx * ldx + dy * ldy < 0) {
-      dx = -dx;
-      dy = -dy;
-    }
-    if (k > 0) {
-      // Curvature filter: a little inertia keeps strokes smooth.
-      dx = 0.75 * dx + 0.25 * ldx;
-      dy = 0.75 * dy + 0.25 * ldy;
-      const l = Math.hypot(dx, dy) + 1e-9;
-      dx /= l;
-      dy /= l;
-    }
-    x += dx * step;
-    y += dy * step;
-    if (x < 0 || y < 0 || x >= w || y >= h) break;
-    xs.push(x);
-    ys.push(y);
-    ldx = dx;
-    ldy = dy;
-  }
-  return { xs, ys, r, g, b, phase1: rng() * 6.283, phase2: rng() * 6.283 };
-}
-
-const LUT_SIZE = 64;
-
-function paintStroke(s: Stroke, R: number, canvas: Rgb, heightMap: Float32Array): void {
-  const w = canvas.width;
-  const h = canvas.height;
-  const d = canvas.data;
-  const spacing = Math.max(0.7, R * 0.5);
-  const R2 = (R + 0.5) * (R + 0.5);
-  const freq1 = 7 + (s.phase1 % 3);
-  const freq2 = 17 + (s.phase2 % 5);
-  // Bristle profile across the stroke: colour tone and paint height, as lookup tables.
-  const toneR = new Float32Array(LUT_SIZE + 1);
-  const toneG = new Float32Array(LUT_SIZE + 1);
-  const toneB = new Float32Array(LUT_SIZE + 1);
-  const heightLut = new Float32Array(LUT_SIZE + 1);
-  for (let k = 0; k <= LUT_SIZE; k++) {
-    const across = (k / LUT_SIZE) * 2 - 1;
-    const bristle = 0.6 * Math.sin(across * freq1 + s.phase1) + 0.4 * Math.sin(across * freq2 + s.phase2);
-    const tone = 1 + 0.11 * bristle;
-    toneR[k] = clamp01(s.r * tone);
-    toneG[k] = clamp01(s.g * tone);
-    toneB[k] = clamp01(s.b * tone);
-    heightLut[k] = (1 - across * across) * 0.55 + 0.45 * (0.5 + 0.5 * bristle);
-  }
-  const stamp = (cx: number, cy: number, nx: number, ny: number, t: number, slab: number) => {
-    const x0 = Math.max(0, Math.floor(cx - R - 1));
-    const x1 = Math.min(w - 1, Math.ceil(cx + R + 1));
-    const y0 = Math.max(0, Math.floor(cy - R - 1));
-    const y1 = Math.min(h - 1, Math.ceil(cy + R + 1));
-    // Strokes taper a little at both ends.
-    const taper = 0.6 + 0.4 * Math.sin(Math.PI * Math.min(1, Math.max(0, t)));
-    const Rt = R * taper;
-    const inner = Math.max(0, Rt - 0.5) ** 2;
-    const outer = Math.min(R2, (Rt + 0.5) ** 2);
-    const half = LUT_SIZE / 2;
-    for (let y = y0; y <= y1; y++) {
-      const dy = y + 0.5 - cy;
-      const span2 = outer - dy * dy;
-      if (span2 <= 0) continue;
-      // Row range: inside the disc and inside the slab across the stroke.
-      const span = Math.sqrt(span2);
-      let lo = cx - span - 0.5;
-      let hi = cx + span - 0.5;
-      if (Math.abs(ny) > 1e-3) {
-        const a = (-slab + dy * nx) / ny + cx - 0.5;
-        const b = (slab + dy * nx) / ny + cx - 0.5;
-        lo = Math.max(lo, Math.min(a, b));
-        hi = Math.min(hi, Math.max(a, b));
-      } else if (Math.abs(dy * nx) > slab) continue;
-      const xa = Math.max(x0, Math.ceil(lo));
-      const xb = Math.min(x1, Math.floor(hi));
-      for (let x = xa; x <= xb; x++) {
-        const dx = x + 0.5 - cx;
-        const d2 = dx * dx + dy * dy;
-        if (d2 >= outer) continue;
-        const alpha = d2 <= inner ? 1 : Rt + 0.5 - Math.sqrt(d2);
-        let li = Math.round(((dx * nx + dy * ny) / R) * half + half);
-        li = li < 0 ? 0 : Math.min(li, LUT_SIZE);
-        const i = y * w + x;
-        const o = i * 3;
-        d[o]! += (toneR[li]! - d[o]!) * alpha;
-        d[o + 1]! += (toneG[li]! - d[o + 1]!) * alpha;
-        d[o + 2]! += (toneB[li]! - d[o + 2]!) * alpha;
-        heightMap[i]! += (heightLut[li]! - heightMap[i]!) * alpha;
-      }
-    }
-  };
-  const { xs, ys } = s;
-  const total = xs.length;
-  if (total === 1) {
-    stamp(xs[0]!, ys[0]!, 1, 0, 0.5, R + 1);
-    return;
-  }
-  let length = 0;
-  for (let k = 1; k < total; k++) length += Math.hypot(xs[k]! - xs[k - 1]!, ys[k]! - ys[k - 1]!);
-  let walked = 0;
-  for (let k = 1; k < total; k++) {
-    const ax = xs[k - 1]!;
-    const ay = ys[k - 1]!;
-    const bx = xs[k]!;
-    const by = ys[k]!;
-    const segLen = Math.hypot(bx - ax, by - ay);
-    if (segLen < 1e-6) continue;
-    const nx = -(by - ay) / segLen;
-    const ny = (bx - ax) / segLen;
-    const steps = Math.max(1, Math.ceil(segLen / spacing));
-    for (let sIdx = k === 1 ? 0 : 1; sIdx <= steps; sIdx++) {
-      const f = sIdx / steps;
-      const first = k === 1 && sIdx === 0;
-      const last = k === total - 1 && sIdx === steps;
-      const slab = first || last ? R + 1 : spacing * 0.8;
-      stamp(ax + (bx - ax) * f, ay + (by - ay) * f, nx, ny, (walked + segLen * f) / length, slab);
-    }
-    walked += segLen;
-  }
 }
