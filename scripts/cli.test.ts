@@ -32,6 +32,18 @@ describe("command-line tools", () => {
     ]);
   }, 60_000);
 
+  it("segment writes the pet's mask at the photo's size, white on the pet", async () => {
+    const photo = photoPath("pets/oxford_dog_beagle_10.jpg");
+    const target = path.join(out, "mask.png");
+    tsx("segment.ts", [photo, target]);
+    const [mask, source] = [await sharp(target).metadata(), await sharp(photo).metadata()];
+    expect(mask).toMatchObject({ format: "png", width: source.width, height: source.height });
+    const { channels } = await sharp(target).stats();
+    // Some pet, some background.
+    expect(channels[0]!.mean).toBeGreaterThan(25);
+    expect(channels[0]!.mean).toBeLessThan(230);
+  }, 60_000);
+
   it("stylize writes one style as a PNG", async () => {
     const target = path.join(out, "pop.png");
     tsx("stylize.ts", ["pop-art", photoPath("pets/oxford_dog_beagle_10.jpg"), target]);

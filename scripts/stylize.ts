@@ -1,10 +1,11 @@
 /**
  * `npm run --silent stylize -- STYLE IN OUT.png [PET NAME]`: one portrait style on a photo, as the
- * product paints it (upload checks, then the stylizer). STYLE: van-gogh (or vintage), pop-art,
+ * product paints it (upload checks, the pet's mask, then the stylizer). STYLE: van-gogh (or vintage), pop-art,
  * oil-painting, picasso, classic.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { normalizeUpload } from "../src/server/engines/images/images";
+import { segmentPet } from "../src/server/engines/segment";
 import { STYLE_IDS, type StyleId, stylize } from "../src/server/engines/stylize";
 
 const ALIASES: Record<string, StyleId> = { "van-gogh": "vintage", vangogh: "vintage" };
@@ -19,5 +20,6 @@ if (!STYLE_IDS.includes(style) || !input || !output) {
 const { data } = await normalizeUpload(await readFile(input));
 const petName = name.join(" ").trim();
 const started = performance.now();
-await writeFile(output, await stylize(style, data, petName ? { petName } : {}));
+const mask = await segmentPet(data);
+await writeFile(output, await stylize(style, data, { mask, ...(petName ? { petName } : {}) }));
 console.error(`${style}: ${output} in ${Math.round(performance.now() - started)} ms`);

@@ -81,6 +81,15 @@ export const transformationIntentResponse = z.object({
 });
 export type TransformationIntentResponse = z.infer<typeof transformationIntentResponse>;
 
+/** 409 when every portrait asked for is already paid for: the client opens that purchase instead. */
+export const alreadyPurchasedError = z.object({
+  error: z.string(),
+  requestId: z.string().optional(),
+  alreadyPurchased: z.literal(true).optional(),
+  paymentIntentId: z.string().optional(),
+});
+export type AlreadyPurchasedError = z.infer<typeof alreadyPurchasedError>;
+
 export const verifyTransformationRequest = z.object({ paymentIntentId: z.string().min(1).max(100) });
 export const verifyTransformationResponse = z.object({
   success: z.boolean(),

@@ -57,7 +57,10 @@ export const PORTRAIT_LIMITS = {
   maxAspectRatio: 6,
   previewMaxSide: 512,
   previewQuality: 0.7,
+  /** Watermarked previews. */
   outputMaxSide: 800,
+  /** Paid files: lossless PNG, never more than twice the photo's size. */
+  printMaxSide: 2400,
   classicNameMax: 20,
   /** Wait between styles, only for a remote provider (SPEC §9). */
   remoteStyleGapMs: 6_000,

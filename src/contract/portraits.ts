@@ -52,6 +52,22 @@ export const aiTransformResponse = z.object({
 });
 export type AiTransformResponse = z.infer<typeof aiTransformResponse>;
 
+/** A session's portraits, so a page left for checkout shows them again on Back. Owner only. */
+export const portraitSessionResponse = z.object({
+  sessionId: z.string(),
+  kind: z.enum(["magic", "classic"]),
+  portraits: z.array(
+    z.object({
+      transformationId: z.string(),
+      styleId: z.string(),
+      filterName: z.string(),
+      transformedImageUrl: z.string(),
+      petName: z.string().optional(),
+    }),
+  ),
+});
+export type PortraitSessionResponse = z.infer<typeof portraitSessionResponse>;
+
 /** The error answer of a failed transform or upload (SPEC §7, §8). */
 export const portraitError = z.object({
   error: z.string(),

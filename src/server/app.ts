@@ -187,27 +187,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "files"));
   const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
   if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
-  const payments = createPaymentService({
-    store: createOrderStore(database.db),
-    provider: stripe ? stripe.provider : local!.provider,
-    local,
-    signer: createUrlSigner(config.signingSecret),
-    storage,
-    toPng: portraitWork.toPng,
-    log: app.log,
-  });
-  await app.register(paymentRoutes, { service: payments });
-  if (stripe) await app.register(stripeWebhookRoutes, { stripe, service: payments });
-
-  const llm = deps.llm ?? (config.llm && createLlmClient(config.llm));
-  const nameProvider: NameProvider = llm ? createLlmNameProvider(llm, app.log) : localNameProvider;
-  const names = createNamesService({
-    store: createNamesStore(database.db),
-    provider: nameProvider,
-    isCollectionPaid: payments.namesPaid,
-    hashIp,
-  });
-  await app.register(namesRoutes, { service: names });
   const portraits = createPortraitService({
     store: createPortraitStore(database.db),
     storage,
@@ -222,6 +201,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hashIp,
     log: app.log,
   });
+  const payments = createPaymentService({
+    store: createOrderStore(database.db),
+    provider: stripe ? stripe.provider : local!.provider,
+    local,
+    signer: createUrlSigner(config.signingSecret),
+    prints: portraits,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { service: payments });
+  if (stripe) await app.register(stripeWebhookRoutes, { stripe, service: payments });
+
+  const llm = deps.llm ?? (config.llm && createLlmClient(config.llm));
+  const nameProvider: NameProvider = llm ? createLlmNameProvider(llm, app.log) : localNameProvider;
+  const names = createNamesService({
+    store: createNamesStore(database.db),
+    provider: nameProvider,
+    isCollectionPaid: payments.namesPaid,
+    hashIp,
+  });
+  await app.register(namesRoutes, { service: names });
   await app.register(portraitRoutes, { service: portraits });
   const clinicStore = createClinicStore(database.db);
   const vets = createVetsService(clinicStore);

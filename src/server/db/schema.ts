@@ -100,6 +100,8 @@ export const portraitPhotos = pgTable("portrait_photos", {
     .references(() => portraitSessions.id, { onDelete: "cascade" }),
   /** Private storage key of the re-encoded original (JPEG 0.95, metadata stripped). */
   storageKey: text("storage_key").notNull(),
+  /** Private storage key of the pet's mask (grey PNG, white = pet); null until first segmented. */
+  maskKey: text("mask_key"),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,8 +119,16 @@ export const portraitResults = pgTable(
     style: text("style").notNull(),
     /** The watermarked preview anyone with the id may see. */
     previewKey: text("preview_key").notNull(),
-    /** The unwatermarked image: served only after a verified payment. */
+    /** The unwatermarked painting as made (PNG since 0012): served only after a verified payment. */
     originalKey: text("original_key").notNull(),
+    /** Who painted it: the local stylizer can repaint it at print size, Replicate's file is final. */
+    engine: text("engine", { enum: ["local", "replicate"] })
+      .notNull()
+      .default("local"),
+    /** The name lettered on a classic portrait, so its print carries the same name. */
+    petName: text("pet_name"),
+    /** The paid print (PNG, up to 2400 px), made once after payment. */
+    printKey: text("print_key"),
     saved: integer("saved").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

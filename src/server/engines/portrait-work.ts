@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { PetDetection } from "./detect";
 import { ImageRejected, type NormalizedImage } from "./images/images";
-import { type FinishedPortrait, type PortraitTask, runPortraitTask } from "./portrait-tasks";
+import { type PortraitTask, runPortraitTask } from "./portrait-tasks";
 import { createProcessPool, type WorkerError } from "./process-pool";
 import type { StyleId } from "./stylize";
 
@@ -13,11 +13,20 @@ export interface PortraitWork {
   /** Whether `image` shows the same photo as `original` at any size. */
   samePhoto(image: Buffer, original: Buffer): Promise<boolean>;
   detect(image: Buffer): Promise<PetDetection>;
-  stylize(style: StyleId, image: Buffer, petName?: string): Promise<Buffer>;
-  /** The sold file and its watermarked preview, from a painted image. */
-  finish(painted: Buffer): Promise<FinishedPortrait>;
+  /** The pet's mask as a grey PNG (white = pet) at the photo's size. */
+  segment(image: Buffer): Promise<Buffer>;
+  /** Paints a style as a lossless PNG: 800 px for previews, up to 2400 px for prints. */
+  stylize(style: StyleId, image: Buffer, options?: PaintOptions): Promise<Buffer>;
+  /** The watermarked preview (≤ 800 px) of a painting. */
+  preview(painted: Buffer): Promise<Buffer>;
   toPng(image: Buffer): Promise<Buffer>;
   close(): Promise<void>;
+}
+
+export interface PaintOptions {
+  maskPng?: Buffer;
+  petName?: string;
+  maxSide?: number;
 }
 
 type Runner = <T>(task: PortraitTask) => Promise<T>;
@@ -32,12 +41,10 @@ function portraitWorkOn(run: Runner, close: () => Promise<void>): PortraitWork {
     },
     samePhoto: (image, original) => run<boolean>({ task: "samePhoto", image, original }),
     detect: (image) => run<PetDetection>({ task: "detect", image }),
-    stylize: async (style, image, petName) =>
-      asBuffer(await run<Uint8Array>({ task: "stylize", style, image, ...(petName ? { petName } : {}) })),
-    finish: async (painted) => {
-      const { result, preview } = await run<FinishedPortrait>({ task: "finish", painted });
-      return { result: asBuffer(result), preview: asBuffer(preview) };
-    },
+    segment: async (image) => asBuffer(await run<Uint8Array>({ task: "segment", image })),
+    stylize: async (style, image, options = {}) =>
+      asBuffer(await run<Uint8Array>({ task: "stylize", style, image, ...options })),
+    preview: async (painted) => asBuffer(await run<Uint8Array>({ task: "preview", painted })),
     toPng: async (image) => asBuffer(await run<Uint8Array>({ task: "png", image })),
     close,
   };
@@ -72,7 +79,9 @@ export function createPortraitWorkPool(
 }
 
 /** The same work in this process, for tests; `overrides` stand in for the detector or the stylizer. */
-export function createInlinePortraitWork(overrides: Partial<Pick<PortraitWork, "detect" | "stylize">> = {}) {
+export function createInlinePortraitWork(
+  overrides: Partial<Pick<PortraitWork, "detect" | "segment" | "stylize">> = {},
+) {
   const work = portraitWorkOn(
     async <T>(task: PortraitTask) => (await runPortraitTask(task)) as T,
     async () => {},

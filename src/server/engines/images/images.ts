@@ -32,8 +32,8 @@ export interface NormalizedImage {
   height: number;
 }
 
-/** Longest side kept for the private original: plenty for an 800-px portrait, small on disk. */
-const ORIGINAL_MAX_SIDE = 2048;
+/** Longest side kept for the private original: what a 2400-px print is painted from. */
+const ORIGINAL_MAX_SIDE = PORTRAIT_LIMITS.printMaxSide;
 
 /**
  * Checks and re-encodes an upload: type by bytes, a pixel limit read from the header before any

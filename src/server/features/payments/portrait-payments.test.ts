@@ -9,9 +9,21 @@ import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
+/** Every painting asked of the stylizer, to see previews and prints apart. */
+const paintings: { style: string; maxSide: number }[] = [];
+/** Stands in for the stylizer: the photo hue-shifted, at the size the real one would paint. */
+async function fakePaint(image: Buffer, maxSide: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const side = Math.min(maxSide, 2 * Math.max(width, height));
+  return sharp(image).resize(side, side, { fit: "inside" }).modulate({ hue: 90 }).png().toBuffer();
+}
 const work = createInlinePortraitWork({
   detect: async () => ({ isPet: true, animals: ["cat"] }),
-  stylize: async (_style, image) => sharp(image).modulate({ hue: 90 }).png().toBuffer(),
+  segment: (image) => sharp(image).greyscale().threshold(0).png().toBuffer(),
+  stylize: async (style, image, options = {}) => {
+    paintings.push({ style, maxSide: options.maxSide ?? 800 });
+    return fakePaint(image, options.maxSide ?? 800);
+  },
 });
 
 let t: TestApp;
@@ -89,8 +101,10 @@ describe("portrait purchases", () => {
     const file = await t.app.inject(link);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
-    // The same pixels as the stored unwatermarked result, not the watermarked preview.
-    const original = readFileSync(path.join(root, "results", `${ids[0]}.jpg`));
+    // A print: the 451 × 300 photo painted again at twice its size (never more), losslessly,
+    // with no watermark in the corner where the preview has one.
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: "png", width: 902, height: 600 });
+    expect(paintings.filter((p) => p.maxSide > 800)).toEqual([{ style: "vintage", maxSide: 902 }]);
     const corner = async (img: Buffer) => {
       const { width = 0, height = 0 } = await sharp(img).metadata();
       return sharp(img)
@@ -98,8 +112,41 @@ describe("portrait purchases", () => {
         .raw()
         .toBuffer();
     };
-    const [a, b] = [await corner(file.rawPayload), await corner(original)];
-    expect(a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length).toBeLessThan(3);
+    const [a, b] = [await corner(file.rawPayload), await corner(await fakePaint(CAT, 2400))];
+    expect(a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length).toBeLessThan(1);
+    // The print is made once and kept: a second download does not paint again.
+    expect((await t.app.inject(link)).rawPayload.equals(file.rawPayload)).toBe(true);
+    expect(paintings.filter((p) => p.maxSide > 800)).toHaveLength(1);
+  });
+
+  it("a large photo's print is 2400 px on its long side; its preview stays 800 px and watermarked", async () => {
+    const large = await sharp(CAT).resize(3000).jpeg({ quality: 92 }).toBuffer();
+    const sessionId = `magic_${Date.now()}_large1`;
+    await post("/api/create-portrait-session", { sessionId });
+    const made = (
+      await post("/api/ai-transform", {
+        imageData: `data:image/jpeg;base64,${large.toString("base64")}`,
+        style: "picasso",
+        width: 1,
+        height: 1,
+        sessionId,
+      })
+    ).json();
+    const preview = await t.app.inject(made.transformedImageUrl);
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ width: 800, height: 532 });
+    const intentId = await buy({
+      sessionId,
+      purchaseType: "individual",
+      amount: 3.95,
+      transformationId: made.transformationId,
+    });
+    const verified = (await post("/api/verify-transformation-payment", { paymentIntentId: intentId })).json();
+    const file = await t.app.inject(verified.transformations[0].imageUrl);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: "png",
+      width: 2400,
+      height: 1597,
+    });
   });
 
   it("refuses a tampered amount, another session's portrait, and an incomplete bundle", async () => {
@@ -223,6 +270,21 @@ describe("portrait purchases", () => {
       });
     }
     expect((await post("/api/verify-transformation-payment", { paymentIntentId })).json().success).toBe(true);
+  });
+
+  it("never sells the same portraits twice: a second checkout is sent to the first purchase", async () => {
+    const { sessionId, ids } = await sessionWith("magic", ["vintage", "pop-art", "oil-painting", "picasso"]);
+    const single = { sessionId, purchaseType: "individual", amount: 3.95, transformationId: ids[0] };
+    const pending = await post("/api/create-transformation-payment-intent", single);
+    expect(pending.statusCode).toBe(200); // a checkout opened again before paying is fine
+    const paid = await buy(single);
+    const again = await post("/api/create-transformation-payment-intent", single);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ alreadyPurchased: true, paymentIntentId: paid });
+    expect(again.json().error).toMatch(/already own this portrait/);
+    // The bundle still sells: three of its four portraits are new.
+    const bundle = { sessionId, purchaseType: "bundle", amount: 9.95, transformationIds: ids };
+    expect((await post("/api/create-transformation-payment-intent", bundle)).statusCode).toBe(200);
   });
 
   it("a payment for the names PDF cannot be reused to get portraits", async () => {

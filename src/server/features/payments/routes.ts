@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../../contract/errors";
 import {
+  alreadyPurchasedError,
   createPaymentIntentRequest,
   localAuthenticateRequest,
   localConfirmRequest,
@@ -75,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         tags: ["payments"],
         summary: "Start paying for portraits",
         body: transformationIntentRequest,
-        response: { 200: transformationIntentResponse, 403: errorResponse, ...errors },
+        response: {
+          200: transformationIntentResponse,
+          403: errorResponse,
+          ...errors,
+          409: alreadyPurchasedError,
+        },
       },
     },
     (request) => service.portraitIntent(request.body, portraitOwner(request)),

@@ -6,10 +6,14 @@ import { HttpError } from "../../http/errors";
 import type { UrlSigner } from "../../http/signed-urls";
 import type { LocalPaymentProcessor } from "../../providers/local-payments";
 import type { PaymentProvider } from "../../providers/payments";
-import type { FileStorage } from "../../providers/storage";
 import type { OrderStore } from "./store";
 
 const CURRENCY = "usd";
+
+export interface PortraitPrints {
+  printFile(resultId: string): Promise<Buffer | undefined>;
+  preparePrints(resultIds: string[]): void;
+}
 
 const PORTRAIT_ORDERS: Record<
   PurchaseType,
@@ -26,12 +30,11 @@ export function createPaymentService(options: {
   provider: PaymentProvider;
   local: LocalPaymentProcessor | undefined;
   signer: UrlSigner;
-  storage: FileStorage;
-  /** Converts the stored portrait to the PNG that is sold, off the web process. */
-  toPng: (image: Buffer) => Promise<Buffer>;
+  /** The files sold: print-size PNGs of the portraits, made once after payment. */
+  prints: PortraitPrints;
   log: FastifyBaseLogger;
 }) {
-  const { store, provider, local, signer, storage, toPng, log } = options;
+  const { store, provider, local, signer, prints, log } = options;
 
   /**
    * Marks the order of an intent paid after re-reading the intent from the processor: status,
@@ -133,6 +136,20 @@ export function createPaymentService(options: {
           throw new HttpError(400, "The bundle needs one portrait in each of the four magic styles.");
         }
       }
+      // Never sell the same portraits twice: send the buyer to the purchase that has them.
+      const bought = new Map<string, string>();
+      for (const paid of await store.paidPortraitOrders(session.id)) {
+        for (const id of paid.order.items.transformationIds ?? []) bought.set(id, paid.paymentIntentId);
+      }
+      if (ids.every((id) => bought.has(id))) {
+        throw new HttpError(
+          409,
+          ids.length === 1
+            ? "You already own this portrait. Your download is ready."
+            : "You already own these portraits. Your downloads are ready.",
+          { alreadyPurchased: true, paymentIntentId: bought.get(ids[0]!) },
+        );
+      }
       const order = await store.create({
         kind: plan.kind,
         items: { sessionId: session.id, transformationIds: ids },
@@ -179,6 +196,7 @@ export function createPaymentService(options: {
         ["classic", "Classic Portrait"],
       ]);
       const purchaseType = PURCHASE_OF_KIND[order.kind];
+      prints.preparePrints(bought.map((r) => r.id));
       return {
         success: true,
         transformations: bought.map((r) => ({
@@ -193,7 +211,7 @@ export function createPaymentService(options: {
       };
     },
 
-    /** The unwatermarked file behind a signed link, as PNG. */
+    /** The unwatermarked print behind a signed link, as PNG. */
     async download(resultId: string, expires: string | undefined, signature: string | undefined) {
       if (!signer.verify(`/api/downloads/${resultId}`, expires, signature)) {
         throw new HttpError(
@@ -201,10 +219,9 @@ export function createPaymentService(options: {
           "This download link is invalid or has expired. Please open your purchase page again.",
         );
       }
-      const result = await store.portraitResult(resultId);
-      const bytes = result && (await storage.get(result.originalKey));
-      if (!bytes) throw new HttpError(404, "Download Error: this portrait is no longer available.");
-      return toPng(bytes);
+      const png = await prints.printFile(resultId);
+      if (!png) throw new HttpError(404, "Download Error: this portrait is no longer available.");
+      return png;
     },
   };
 }

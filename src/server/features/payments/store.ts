@@ -23,11 +23,6 @@ export function createOrderStore(db: Db) {
       return db.select().from(portraitResults).where(eq(portraitResults.sessionId, sessionId));
     },
 
-    async portraitResult(id: string) {
-      const [row] = await db.select().from(portraitResults).where(eq(portraitResults.id, id));
-      return row;
-    },
-
     async create(order: typeof orders.$inferInsert): Promise<Order> {
       const [row] = await db.insert(orders).values(order).returning();
       return row!;
@@ -45,6 +40,16 @@ export function createOrderStore(db: Db) {
         .innerJoin(orders, eq(orders.id, orderIntents.orderId))
         .where(eq(orderIntents.paymentIntentId, paymentIntentId));
       return row?.order;
+    },
+
+    /** The session's paid portrait orders, each with one of its intents (any leads to the order). */
+    async paidPortraitOrders(sessionId: string) {
+      return db
+        .selectDistinctOn([orders.id], { order: orders, paymentIntentId: orderIntents.paymentIntentId })
+        .from(orders)
+        .innerJoin(orderIntents, eq(orderIntents.orderId, orders.id))
+        .where(and(eq(orders.status, "paid"), sql`${orders.items}->>'sessionId' = ${sessionId}`))
+        .orderBy(orders.id, orderIntents.paymentIntentId);
     },
 
     /** The open order for a name request, so reloading the checkout reuses it. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -28,6 +28,7 @@ const fakeWork = createInlinePortraitWork({
     await held;
     return nextDetection;
   },
+  segment: (image) => sharp(image).greyscale().png().toBuffer(),
   stylize: async (_style, image) => sharp(image).negate().png().toBuffer(),
 });
 
@@ -42,11 +43,13 @@ const files = () => {
       e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
     );
   try {
-    return walk(root);
+    // Masks are written in the background after an upload answers; uploads are counted without them.
+    return walk(root).filter((f) => !f.includes(`${path.sep}masks${path.sep}`));
   } catch {
     return [];
   }
 };
+const maskFile = (photoId: string) => path.join(root, "masks", `${photoId}.png`);
 const createSession = (sessionId: string, cookie = OWNER) =>
   t.app.inject({
     method: "POST",
@@ -152,6 +155,8 @@ describe("POST /api/portrait-photo (real sockets)", () => {
     expect(body).toMatchObject({ photoId: expect.any(String) });
     const stored = files().filter((f) => f.includes(`${path.sep}originals${path.sep}`));
     expect(files().length).toBe(before + 1);
+    // The pet is segmented at upload, so the mask is ready by the time a style is chosen.
+    await expect.poll(() => existsSync(maskFile(body.photoId))).toBe(true);
     const newest = stored.map((f) => ({ f, m: readFileSync(f) })).find(({ f }) => !f.includes("evil"));
     expect(newest).toBeDefined();
     // Private to the server's user: pet photos are not world-readable.
@@ -358,7 +363,9 @@ describe("POST /api/ai-transform", () => {
     const preview = await t.app.inject(body.transformedImageUrl);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["content-type"]).toBe("image/jpeg");
-    const original = readFileSync(path.join(root, "results", `${body.transformationId}.jpg`));
+    // The painting is kept losslessly.
+    const original = readFileSync(path.join(root, "results", `${body.transformationId}.png`));
+    expect((await sharp(original).metadata()).format).toBe("png");
     const corner = async (img: Buffer) => {
       const { width = 0, height = 0 } = await sharp(img).metadata();
       return sharp(img)
@@ -371,7 +378,7 @@ describe("POST /api/ai-transform", () => {
     expect(difference).toBeGreaterThan(20); // the watermark panel sits there
 
     for (const url of [
-      `/results/${body.transformationId}.jpg`,
+      `/results/${body.transformationId}.png`,
       `/api/portrait-previews/../results/${body.transformationId}`,
       "/api/portrait-originals/x",
     ]) {
@@ -515,6 +522,47 @@ describe("sessions belong to the browser that created them", () => {
   });
 });
 
+describe("GET /api/portrait-sessions/:id (shown again after Back)", () => {
+  it("lists the session's portraits to its own browser only", async () => {
+    const sessionId = await newSession("classic");
+    const made = (
+      await transform({
+        imageData: dataUrl(CAT),
+        style: CLASSIC_STYLE.prompt,
+        width: 451,
+        height: 300,
+        sessionId,
+        petName: "Biscuit",
+      })
+    ).json();
+    const mine = await t.app.inject({
+      url: `/api/portrait-sessions/${sessionId}`,
+      headers: { cookie: OWNER },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect(mine.json()).toEqual({
+      sessionId,
+      kind: "classic",
+      portraits: [
+        {
+          transformationId: made.transformationId,
+          styleId: "classic",
+          filterName: CLASSIC_STYLE.name,
+          transformedImageUrl: made.transformedImageUrl,
+          petName: "Biscuit",
+        },
+      ],
+    });
+    const theirs = await t.app.inject({
+      url: `/api/portrait-sessions/${sessionId}`,
+      headers: { cookie: INTRUDER },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.app.inject(`/api/portrait-sessions/not-a-session`)).statusCode).toBe(400);
+  });
+});
+
 describe("the photo sent with each transform (SPEC §7)", () => {
   const photosOf = async (sessionId: string) =>
     (
@@ -570,7 +618,7 @@ describe("the photo sent with each transform (SPEC §7)", () => {
     expect(painted.statusCode).toBe(200);
     expect(await photosOf(sessionId)).toBe(2);
     // The fake stylizer negates: the painted file is the new blue photo, not the cat.
-    const result = readFileSync(path.join(root, "results", `${painted.json().transformationId}.jpg`));
+    const result = readFileSync(path.join(root, "results", `${painted.json().transformationId}.png`));
     const { dominant } = await sharp(result).stats();
     expect(dominant.r).toBeGreaterThan(150);
     expect(dominant.b).toBeLessThan(100);

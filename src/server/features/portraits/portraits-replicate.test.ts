@@ -12,6 +12,9 @@ import { startReplicateStub } from "../../testing/replicate-stub";
 const CAT = readFileSync("public/images/chelsea-cat.webp");
 const work = createInlinePortraitWork({
   detect: async () => ({ isPet: true, animals: ["cat"] }),
+  segment: async () => {
+    throw new Error("the pet mask is for the local stylizer only");
+  },
   stylize: async () => {
     throw new Error("the local stylizer must not run when Replicate is configured");
   },

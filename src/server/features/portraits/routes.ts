@@ -10,10 +10,12 @@ import {
   MAGIC_STYLES,
   PORTRAIT_LIMITS,
   portraitError,
+  portraitSessionResponse,
   SESSION_ID,
   sampleTransformationsResponse,
   saveTransformationsRequest,
   saveTransformationsResponse,
+  sessionIdSchema,
   uploadResponse,
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";
@@ -124,6 +126,23 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
           petName: request.body.petName,
         }),
       ),
+  );
+
+  app.get(
+    "/api/portrait-sessions/:sessionId",
+    {
+      config: rateLimit(60, "1 minute"),
+      schema: {
+        tags: ["portraits"],
+        summary: "This browser's portraits in a session, to show them again",
+        params: z.object({ sessionId: sessionIdSchema }),
+        response: { 200: portraitSessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return service.portraits(request.params.sessionId, portraitOwner(request));
+    },
   );
 
   app.get(

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { CLASSIC_STYLE, MAGIC_STYLES, type PortraitStyleId } from "../../../contract/portraits";
+import {
+  CLASSIC_STYLE,
+  MAGIC_STYLES,
+  PORTRAIT_LIMITS,
+  type PortraitStyleId,
+} from "../../../contract/portraits";
 import type { PetDetection } from "../../engines/detect";
 import { ImageRejected } from "../../engines/images/images";
 import type { PortraitWork } from "../../engines/portrait-work";
@@ -8,7 +13,7 @@ import { HttpError, notFound } from "../../http/errors";
 import type { IpHasher } from "../../http/ip-hash";
 import { type ReplicateClient, ReplicateCreditsError } from "../../providers/replicate";
 import type { FileStorage } from "../../providers/storage";
-import type { PortraitStore } from "./store";
+import type { PortraitPhoto, PortraitResult, PortraitStore } from "./store";
 
 /** SPEC §7's session message: for a missing session, and for one that belongs to another browser. */
 const SESSION_ERROR = "Session Error - Please refresh the page and try again.";
@@ -95,12 +100,41 @@ export function createPortraitService({
     return { photo, original: image.data };
   }
 
+  /** In-flight work per photo or result, so simultaneous requests share one mask or one print. */
+  const inFlight = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = make().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  /** The pet's mask for a photo (grey PNG), segmented once and kept beside the original. */
+  function maskFor(photo: PortraitPhoto, original: Buffer): Promise<Buffer> {
+    return once(`mask:${photo.id}`, async () => {
+      const stored = photo.maskKey && (await storage.get(photo.maskKey));
+      if (stored) return stored;
+      const mask = await work.segment(original);
+      const maskKey = `masks/${photo.id}.png`;
+      await storage.put(maskKey, mask);
+      await store.setPhotoMask(photo.id, maskKey);
+      return mask;
+    });
+  }
+
   async function paint(
     style: (typeof STYLES)[number],
+    photo: PortraitPhoto,
     original: Buffer,
     petName: string | undefined,
   ): Promise<Buffer> {
-    if (!replicate) return work.stylize(style.id === "classic" ? "classic" : style.id, original, petName);
+    if (!replicate) {
+      return work.stylize(style.id, original, {
+        maskPng: await maskFor(photo, original),
+        ...(petName ? { petName } : {}),
+      });
+    }
     const dataUrl = `data:image/jpeg;base64,${original.toString("base64")}`;
     try {
       return await replicate.transform(
@@ -120,6 +154,42 @@ export function createPortraitService({
     }
   }
 
+  /**
+   * The paid file of a portrait, as PNG: the local stylizer paints it again at print size (up to
+   * 2400 px, at most twice the photo), once, and keeps it; a Replicate painting is sold as made.
+   * Callers must have verified the payment.
+   */
+  function printFile(resultId: string): Promise<Buffer | undefined> {
+    return once(`print:${resultId}`, async () => {
+      const result = await store.findResult(resultId);
+      if (!result) return undefined;
+      const kept = result.printKey && (await storage.get(result.printKey));
+      if (kept) return kept;
+      const print = await makePrint(result);
+      if (!print) return undefined;
+      const printKey = `prints/${result.id}.png`;
+      await storage.put(printKey, print);
+      await store.setPrintKey(result.id, printKey);
+      return print;
+    });
+  }
+
+  async function makePrint(result: PortraitResult): Promise<Buffer | undefined> {
+    const photo =
+      result.engine === "local" && result.photoId ? await store.findPhoto(result.photoId) : undefined;
+    const original = photo && (await storage.get(photo.storageKey));
+    if (photo && original) {
+      return work.stylize(result.style as PortraitStyleId, original, {
+        maskPng: await maskFor(photo, original),
+        maxSide: printSide(photo),
+        ...(result.petName ? { petName: result.petName } : {}),
+      });
+    }
+    // Replicate's painting, or a portrait whose photo has gone: the kept painting is the file.
+    const painted = await storage.get(result.originalKey);
+    return painted && work.toPng(painted);
+  }
+
   return {
     /** Creates the session for this browser; creating it again is harmless, taking another's is refused. */
     async createSession(sessionId: string, ip: string, owner: string) {
@@ -136,7 +206,11 @@ export function createPortraitService({
 
     async upload(sessionId: string, owner: string | undefined, bytes: Buffer) {
       await requireSession(sessionId, owner);
-      const { photo } = await acceptPhoto(sessionId, bytes);
+      const { photo, original } = await acceptPhoto(sessionId, bytes);
+      // The mask is ready, or nearly, by the time a style is chosen; the transform joins this run.
+      if (!replicate) {
+        maskFor(photo, original).catch((err: unknown) => log.warn({ err }, "Segmenting a new photo failed"));
+      }
       return { photoId: photo.id, width: photo.width, height: photo.height };
     },
 
@@ -167,16 +241,14 @@ export function createPortraitService({
         );
       }
       const { photo, original } = await photoFor(session.id, input.imageData);
-      const painted = await paint(
-        style,
-        original,
-        style.kind === "classic" ? input.petName || undefined : undefined,
-      );
-      const { result, preview } = await work.finish(painted);
+      const petName = style.kind === "classic" ? input.petName || undefined : undefined;
+      const painted = await paint(style, photo, original, petName);
+      const preview = await work.preview(painted);
       const id = `${style.id}_${Date.now()}_${randomUUID().slice(0, 8)}`;
-      const originalKey = `results/${id}.jpg`;
+      // The painting is kept as made (lossless for the local stylizer); the preview is only for show.
+      const originalKey = `results/${id}${replicate ? "" : ".png"}`;
       const previewKey = `previews/${id}.jpg`;
-      await storage.put(originalKey, result);
+      await storage.put(originalKey, painted);
       await storage.put(previewKey, preview);
       await store.addResult({
         id,
@@ -185,6 +257,8 @@ export function createPortraitService({
         style: style.id,
         previewKey,
         originalKey,
+        engine: replicate ? "replicate" : "local",
+        petName: petName ?? null,
       });
       return {
         transformedImageUrl: `/api/portrait-previews/${id}`,
@@ -202,6 +276,34 @@ export function createPortraitService({
       return bytes;
     },
 
+    /** What a page needs to show the session's portraits again (e.g. after Back from checkout). */
+    async portraits(sessionId: string, owner: string | undefined) {
+      const session = await requireSession(sessionId, owner);
+      const results = await store.results(session.id);
+      return {
+        sessionId: session.id,
+        kind: session.kind,
+        portraits: results.map((r) => ({
+          transformationId: r.id,
+          styleId: r.style,
+          filterName: STYLES.find((s) => s.id === r.style)?.name ?? r.style,
+          transformedImageUrl: `/api/portrait-previews/${r.id}`,
+          ...(r.petName ? { petName: r.petName } : {}),
+        })),
+      };
+    },
+
+    printFile,
+
+    /** Starts making the prints of a verified purchase, so downloads find them ready. */
+    preparePrints(resultIds: string[]): void {
+      for (const id of resultIds) {
+        printFile(id).catch((error: unknown) =>
+          log.error({ err: error, resultId: id }, "Print could not be made"),
+        );
+      }
+    },
+
     async save(sessionId: string, owner: string | undefined, ids: string[]) {
       await requireSession(sessionId, owner);
       return { success: true, saved: await store.markSaved(sessionId, ids) };
@@ -210,3 +312,8 @@ export function createPortraitService({
 }
 
 export type PortraitService = ReturnType<typeof createPortraitService>;
+
+/** Long side of a print: 2400 px, never more than twice the photo (beyond that it only magnifies blur). */
+export function printSide(photo: { width: number; height: number }): number {
+  return Math.min(PORTRAIT_LIMITS.printMaxSide, 2 * Math.max(photo.width, photo.height));
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { portraitPhotos, portraitResults, portraitSessions } from "../../db/schema";
 
@@ -32,6 +32,19 @@ export function createPortraitStore(db: Db) {
       return row;
     },
 
+    async findPhoto(id: string): Promise<PortraitPhoto | undefined> {
+      const [row] = await db.select().from(portraitPhotos).where(eq(portraitPhotos.id, id));
+      return row;
+    },
+
+    async setPhotoMask(id: string, maskKey: string): Promise<void> {
+      await db.update(portraitPhotos).set({ maskKey }).where(eq(portraitPhotos.id, id));
+    },
+
+    async setPrintKey(id: string, printKey: string): Promise<void> {
+      await db.update(portraitResults).set({ printKey }).where(eq(portraitResults.id, id));
+    },
+
     async addResult(result: typeof portraitResults.$inferInsert): Promise<void> {
       await db.insert(portraitResults).values(result);
     },
@@ -39,6 +52,15 @@ export function createPortraitStore(db: Db) {
     async findResult(id: string): Promise<PortraitResult | undefined> {
       const [row] = await db.select().from(portraitResults).where(eq(portraitResults.id, id));
       return row;
+    },
+
+    /** The session's portraits, oldest first. */
+    async results(sessionId: string): Promise<PortraitResult[]> {
+      return db
+        .select()
+        .from(portraitResults)
+        .where(eq(portraitResults.sessionId, sessionId))
+        .orderBy(asc(portraitResults.createdAt), asc(portraitResults.id));
     },
 
     async countResults(sessionId: string): Promise<number> {

@@ -2,12 +2,14 @@ import { Palette } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type {
+  AlreadyPurchasedError,
   LocalPaymentResult,
   PurchaseType,
   TransformationIntentResponse,
 } from "../../../contract/payments";
+import { PORTRAIT_LIMITS } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
-import { apiJson, errorMessage } from "../../lib/api";
+import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
 import { rememberPaymentIntent } from "../../lib/payment-return";
 import { buttonClass } from "../../ui/button";
@@ -21,16 +23,31 @@ const PRICE: Record<PurchaseType, number> = {
   bundle: PRICES_CENTS.magicBundle,
   classic: PRICES_CENTS.classicPortrait,
 };
+const PRINT = `print-ready PNG up to ${PORTRAIT_LIMITS.printMaxSide} px on the long side (at most twice your photo's size), no watermark`;
 const TITLE: Record<PurchaseType, string> = {
-  individual: "One magic portrait, full resolution, no watermark",
-  bundle: "All 4 magic portraits, full resolution, no watermark",
-  classic: "Your classic watercolour portrait, full resolution, no watermark",
+  individual: `One magic portrait as a ${PRINT}`,
+  bundle: `All 4 magic portraits, each a ${PRINT}`,
+  classic: `Your classic watercolour portrait as a ${PRINT}`,
 };
 
-/** SPEC's query parameters, else the copy kept in session storage. */
-function useCheckoutData(): CheckoutData | undefined {
+/** The intent id of an earlier purchase when the server says these portraits are already bought. */
+function alreadyPurchased(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  try {
+    const body = JSON.parse(error.body) as AlreadyPurchasedError;
+    return body.alreadyPurchased ? body.paymentIntentId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC's query parameters, else the copy kept in session storage. Storage is read after hydration,
+ * so the server's HTML and the first browser render agree; `undefined` means "still looking".
+ */
+function useCheckoutData(): CheckoutData | null | undefined {
   const [params] = useSearchParams();
-  return useMemo(() => {
+  const fromQuery = useMemo(() => {
     const sessionId = params.get("sessionId");
     const type = params.get("type") as PurchaseType | null;
     if (sessionId && type && type in PRICE) {
@@ -44,8 +61,13 @@ function useCheckoutData(): CheckoutData | undefined {
         amount: PRICE[type] / 100,
       };
     }
-    return typeof window === "undefined" ? undefined : readCheckoutData();
+    return undefined;
   }, [params]);
+  const [fromStorage, setFromStorage] = useState<CheckoutData | null | undefined>(undefined);
+  useEffect(() => {
+    if (!fromQuery) setFromStorage(readCheckoutData() ?? null);
+  }, [fromQuery]);
+  return fromQuery ?? fromStorage;
 }
 
 export function PortraitCheckout() {
@@ -55,6 +77,7 @@ export function PortraitCheckout() {
   const [authenticate, setAuthenticate] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [ownedBy, setOwnedBy] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -68,7 +91,11 @@ export function PortraitCheckout() {
       ...(data.transformationIds ? { transformationIds: data.transformationIds } : {}),
     })
       .then(setIntent)
-      .catch((e) => setError(errorMessage(e, "Failed to create payment intent")));
+      .catch((e) => {
+        const paid = alreadyPurchased(e);
+        if (paid) setOwnedBy(paid);
+        else setError(errorMessage(e, "Failed to create payment intent"));
+      });
   }, [data]);
 
   function settle(result: LocalPaymentResult) {
@@ -108,7 +135,15 @@ export function PortraitCheckout() {
     }
   }
 
-  if (!data) {
+  if (data === undefined) {
+    return (
+      <div className="py-10 text-center" role="status">
+        <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
+        <p className="mt-2 text-muted">Preparing a secure checkout...</p>
+      </div>
+    );
+  }
+  if (data === null) {
     return (
       <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
         <h1 className="text-2xl font-semibold">Missing checkout information</h1>
@@ -118,6 +153,27 @@ export function PortraitCheckout() {
         <Link to="/magic-portraits" className={buttonClass("secondary", "mt-5")}>
           Back to Magic Portraits
         </Link>
+      </section>
+    );
+  }
+  if (ownedBy) {
+    return (
+      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft">
+        <h1 className="text-2xl font-semibold">Already yours</h1>
+        <p className="mt-2 text-muted">
+          You have already bought {data.type === "bundle" ? "these portraits" : "this portrait"}. There is
+          nothing more to pay: your downloads are ready.
+        </p>
+        <button
+          type="button"
+          className={buttonClass("primary", "mt-5")}
+          onClick={() => {
+            rememberPaymentIntent(ownedBy);
+            navigate("/transformation-success");
+          }}
+        >
+          Open your downloads
+        </button>
       </section>
     );
   }

@@ -25,6 +25,7 @@ import {
   uploadWithPreview,
 } from "./photo";
 import { PhotoPicker } from "./photo-picker";
+import { forgetSession, rememberSession, useRestoredSession } from "./remembered-session";
 
 type Stage =
   | { name: "upload" }
@@ -54,6 +55,17 @@ export function ClassicPortraitsPage() {
   const [progress, setProgress] = useProgress(stage.name === "processing");
   const cancelled = useRef(false);
 
+  useRestoredSession("classic", (session) => {
+    const latest = session.portraits.at(-1)!;
+    setPetName(latest.petName ?? "");
+    setStage({
+      name: "result",
+      id: latest.transformationId,
+      imageUrl: latest.transformedImageUrl,
+      sessionId: session.sessionId,
+    });
+  });
+
   async function start(file: File) {
     cancelled.current = false;
     const sessionId = newSessionId("classic");
@@ -61,6 +73,7 @@ export function ClassicPortraitsPage() {
     try {
       await createSession(sessionId);
       const preview = await uploadWithPreview(sessionId, file);
+      rememberSession("classic", { sessionId });
       const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
         imageData: preview.dataUrl,
         style: CLASSIC_STYLE.prompt,
@@ -103,6 +116,7 @@ export function ClassicPortraitsPage() {
 
   function reset() {
     cancelled.current = true;
+    forgetSession("classic");
     setPetName("");
     setStage({ name: "upload" });
     window.scrollTo({ top: 0 });

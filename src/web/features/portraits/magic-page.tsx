@@ -32,6 +32,7 @@ import {
   uploadWithPreview,
 } from "./photo";
 import { PhotoPicker } from "./photo-picker";
+import { forgetSession, rememberSession, useRestoredSession } from "./remembered-session";
 
 interface Result {
   id: string;
@@ -94,11 +95,30 @@ export function MagicPortraitsPage() {
   const [stage, setStage] = useState<Stage>({ name: "upload" });
   const [results, setResults] = useState<Result[]>([]);
   const [moreUsed, setMoreUsed] = useState(false);
-  const job = useRef<{ sessionId: string; preview: Preview } | null>(null);
+  const job = useRef<{ sessionId: string; preview: Preview | undefined } | null>(null);
+
+  useRestoredSession("magic", (session, preview) => {
+    const magicIds = new Set<string>(MAGIC_STYLES.map((s) => s.id));
+    const restored = session.portraits
+      .filter((p) => magicIds.has(p.styleId))
+      .map((p) => ({
+        id: p.transformationId,
+        styleId: p.styleId as MagicStyleId,
+        filterName: p.filterName,
+        imageUrl: p.transformedImageUrl,
+      }));
+    if (restored.length === 0) return;
+    job.current = { sessionId: session.sessionId, preview };
+    setResults(restored);
+    // "Generate more" needs the photo, and is offered once: not after the second round.
+    setMoreUsed(!preview || restored.length >= FIRST_ROUND.length + SECOND_ROUND.length);
+    setStage({ name: "results" });
+  });
 
   async function paint(styles: MagicStyleId[], already: Result[]) {
     const current = job.current;
-    if (!current) return;
+    const preview = current?.preview;
+    if (!current || !preview) return;
     const made: Result[] = [];
     for (const [index, styleId] of styles.entries()) {
       const style = styleById(styleId);
@@ -106,10 +126,10 @@ export function MagicPortraitsPage() {
       if (index > 0 && portraitProvider === "replicate") await wait(PORTRAIT_LIMITS.remoteStyleGapMs);
       try {
         const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
-          imageData: current.preview.dataUrl,
+          imageData: preview.dataUrl,
           style: style.prompt,
-          width: current.preview.width,
-          height: current.preview.height,
+          width: preview.width,
+          height: preview.height,
           provider: "replicate",
           sessionId: current.sessionId,
         });
@@ -179,6 +199,7 @@ export function MagicPortraitsPage() {
     }
     try {
       job.current = { sessionId, preview: await uploadWithPreview(sessionId, file) };
+      rememberSession("magic", job.current);
     } catch (error) {
       const detail = portraitErrorOf(error);
       if (isNotAPet(detail)) setStage({ name: "not-a-pet", error: detail! });
@@ -204,6 +225,7 @@ export function MagicPortraitsPage() {
 
   function reset() {
     job.current = null;
+    forgetSession("magic");
     setResults([]);
     setMoreUsed(false);
     setStage({ name: "upload" });
