@@ -4,7 +4,8 @@
  *
  * Salient-object networks cut out "the subject"; on a full-body or busy photo that can be the sofa or
  * the owner. Cropping to the detector's pet box first makes the pet the subject, and everything
- * outside the (padded) box is background by construction.
+ * outside the (padded) box is background by construction. Small enclosed holes (a white blaze the
+ * network left out) are then closed: see holes.ts.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -14,6 +15,7 @@ import * as ort from "onnxruntime-web";
 import sharp from "sharp";
 import { ANIMAL_CLASSES, decodePhoto } from "../detect";
 import { type Detection, detectObjects } from "../detect/nanodet";
+import { fillSmallHoles } from "./holes";
 
 export interface PetMask {
   width: number;
@@ -149,6 +151,7 @@ export async function segmentPet(image: Buffer): Promise<PetMask> {
   const data = new Uint8Array(width * height);
   if (!box || box.width * box.height >= WHOLE_FRAME_SHARE * width * height) {
     for (let i = 0; i < data.length; i++) data[i] = toMaskByte((whole[i] ?? 0) / 255);
+    fillSmallHoles(data, width, height);
     return { width, height, data, source: "whole" };
   }
   const crop = await regionSaliency(full, width, height, box);
@@ -158,6 +161,7 @@ export async function segmentPet(image: Buffer): Promise<PetMask> {
       data[i] = toMaskByte(((crop[y * box.width + x] ?? 0) + (whole[i] ?? 0)) / 510);
     }
   }
+  fillSmallHoles(data, width, height);
   return { width, height, data, source: "crop" };
 }
 
