@@ -34,6 +34,7 @@ async function maskAt(photo: string, width: number, height: number): Promise<Flo
 
 const PYRENEES = "oxford_dog_great_pyrenees_101.jpg";
 const BIRMAN = "oxford_cat_Birman_121.jpg";
+const SAMOYED = "oxford_dog_samoyed_108.jpg";
 /** Eyes and nose, marked by hand in the photo's pixels: the face box spans them. */
 const FACES: Record<string, [number, number][]> = {
   [PYRENEES]: [
@@ -99,6 +100,26 @@ describe("Picasso Style", () => {
       n++;
     }
     expect(near / n).toBeGreaterThan(0.85);
+  });
+
+  it("keeps a near-neutral coat near its own hue: the white Samoyed is not warmed to ivory", async () => {
+    const bytes = readFileSync(photoPath(`pets/${SAMOYED}`));
+    const img = await decodePng(await stylize("picasso", bytes, { mask: await fixtureMask(SAMOYED) }));
+    const src = resize(await decodeImage(bytes), img.width, img.height);
+    const m = await maskAt(SAMOYED, img.width, img.height);
+    const median = (v: number[]) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    const painted: number[] = [];
+    const original: number[] = [];
+    for (let i = 0; i < m.length; i++) {
+      if (m[i]! < 0.9) continue;
+      const o = i * 3;
+      painted.push(rgbToLab(img.data[o]!, img.data[o + 1]!, img.data[o + 2]!)[2]);
+      original.push(rgbToLab(src.data[o]!, src.data[o + 1]!, src.data[o + 2]!)[2]);
+    }
+    const [before, after] = [median(original), median(painted)];
+    console.log(`Samoyed coat: median b* ${before.toFixed(1)} in the photo, ${after.toFixed(1)} painted`);
+    // Pulled fully to the nearest palette colour it would be ~7 warmer; accents move it a little.
+    expect(Math.abs(after - before)).toBeLessThan(5);
   });
 
   it("cuts straight-edged facets: bigger in the background, around the face, the same in a print", async () => {

@@ -49,8 +49,10 @@ const ACCENTS: Lab[] = [
   CUBIST_PALETTE[9]!,
   CUBIST_PALETTE[11]!,
 ];
-/** The earths and greys alone: a face is never turned blue or green. */
+/** The earths and warm greys alone: fur is never turned blue or green. */
 const EARTHS: Lab[] = CUBIST_PALETTE.filter((q) => q[1] >= 0 && q[2] >= 0);
+/** Fur below this Lab chroma counts as white, grey or black: its hue is left nearly as it is. */
+const NEUTRAL_CHROMA = 16;
 const LINE: [number, number, number] = [0.09, 0.075, 0.07];
 
 /** Smooth value noise from a lattice hash: the same pattern at every size (coordinates in 800 units). */
@@ -314,10 +316,12 @@ export function renderPicasso(src: Rgb, mask: PetMaskField): Rgb {
     const calm = 1 - Math.min(1, feat * 4);
     let col: Lab;
     if (isPet) {
-      // The pet keeps its light and dark; its hues are pulled into the cubist palette.
-      // Dark fur stays in the earths (a black dog is never painted blue).
-      const q = nearestCubist(mL, ma, mb, mL < 35 ? EARTHS : CUBIST_PALETTE);
-      const pull = 0.85 * (1 - Math.min(1, feat * 2));
+      // The pet keeps its light and dark; its hues are pulled into the earths (fur is never blue or
+      // green: the accents below bring those). Near-neutral fur is hardly pulled, so a white or grey
+      // coat stays white or grey instead of taking the nearest palette tint.
+      const q = nearestCubist(mL, ma, mb, EARTHS);
+      const chroma = Math.hypot(ma, mb);
+      const pull = 0.85 * (1 - Math.min(1, feat * 2)) * Math.min(1, chroma / NEUTRAL_CHROMA);
       col = [mL + (q[0] - mL) * 0.2, ma + (q[1] - ma) * pull, mb + (q[2] - mb) * pull];
       col[0] = Math.max(4, Math.min(96, col[0] + (rand(f, 1) - 0.5) * 20 * calm));
       // Synthetic-cubist accents: a few planes in another earth or a grey-blue.
