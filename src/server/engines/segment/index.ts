@@ -148,21 +148,23 @@ export async function segmentPet(image: Buffer): Promise<PetMask> {
   const frame = { left: 0, top: 0, width, height };
   const box = petBox(await detectObjects(await decodePhoto(image)), width, height);
   const whole = await regionSaliency(full, width, height, frame);
-  const data = new Uint8Array(width * height);
-  if (!box || box.width * box.height >= WHOLE_FRAME_SHARE * width * height) {
-    for (let i = 0; i < data.length; i++) data[i] = toMaskByte((whole[i] ?? 0) / 255);
-    fillSmallHoles(data, width, height);
-    return { width, height, data, source: "whole" };
-  }
-  const crop = await regionSaliency(full, width, height, box);
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const i = (box.top + y) * width + box.left + x;
-      data[i] = toMaskByte(((crop[y * box.width + x] ?? 0) + (whole[i] ?? 0)) / 510);
+  const useCrop = box && box.width * box.height < WHOLE_FRAME_SHARE * width * height;
+  // The pet's saliency per pixel, 0..1: outside the crop's box, background.
+  const sal = new Float32Array(width * height);
+  if (!useCrop) {
+    for (let i = 0; i < sal.length; i++) sal[i] = (whole[i] ?? 0) / 255;
+  } else {
+    const crop = await regionSaliency(full, width, height, box);
+    for (let y = 0; y < box.height; y++) {
+      for (let x = 0; x < box.width; x++) {
+        const i = (box.top + y) * width + box.left + x;
+        sal[i] = ((crop[y * box.width + x] ?? 0) + (whole[i] ?? 0)) / 510;
+      }
     }
   }
-  fillSmallHoles(data, width, height);
-  return { width, height, data, source: "crop" };
+  const data = Uint8Array.from(sal, toMaskByte);
+  fillSmallHoles(data, width, height, sal);
+  return { width, height, data, source: useCrop ? "crop" : "whole" };
 }
 
 /** The mask as a grey PNG (white = pet): small to store, and lossless. */
