@@ -51,7 +51,9 @@ const ACCENTS: Lab[] = [
 ];
 /** The earths and warm greys alone: fur is never turned blue or green. */
 const EARTHS: Lab[] = CUBIST_PALETTE.filter((q) => q[1] >= 0 && q[2] >= 0);
-/** Fur below this Lab chroma counts as white, grey or black: its hue is left nearly as it is. */
+/** The pet's facets are a little more saturated than the photo: averaging over a facet greys it. */
+const PET_CHROMA = 1.2;
+/** Fur below this Lab chroma counts as white, grey or black: its hue is left as it is. */
 const NEUTRAL_CHROMA = 16;
 const LINE: [number, number, number] = [0.09, 0.075, 0.07];
 
@@ -316,13 +318,19 @@ export function renderPicasso(src: Rgb, mask: PetMaskField): Rgb {
     const calm = 1 - Math.min(1, feat * 4);
     let col: Lab;
     if (isPet) {
-      // The pet keeps its light and dark; its hues are pulled into the earths (fur is never blue or
-      // green: the accents below bring those). Near-neutral fur is hardly pulled, so a white or grey
-      // coat stays white or grey instead of taking the nearest palette tint.
+      // The pet keeps its light and dark and its own chroma (a ginger coat stays ginger); the hue of
+      // coloured fur turns towards the nearest earth, while a white or grey coat keeps its own (fur is
+      // never blue or green: the accents below bring those).
       const q = nearestCubist(mL, ma, mb, EARTHS);
+      const own = Math.atan2(mb, ma);
+      const turn = Math.atan2(Math.sin(Math.atan2(q[2], q[1]) - own), Math.cos(Math.atan2(q[2], q[1]) - own));
       const chroma = Math.hypot(ma, mb);
       const pull = 0.85 * (1 - Math.min(1, feat * 2)) * Math.min(1, chroma / NEUTRAL_CHROMA);
-      col = [mL + (q[0] - mL) * 0.2, ma + (q[1] - ma) * pull, mb + (q[2] - mb) * pull];
+      col = [
+        mL + (q[0] - mL) * 0.2,
+        chroma * PET_CHROMA * Math.cos(own + turn * pull),
+        chroma * PET_CHROMA * Math.sin(own + turn * pull),
+      ];
       col[0] = Math.max(4, Math.min(96, col[0] + (rand(f, 1) - 0.5) * 20 * calm));
       // Synthetic-cubist accents: a few planes in another earth or a grey-blue.
       if (rand(f, 2) < 0.14 && calm > 0.9 && col[0] > 25 && col[0] < 90) {
