@@ -1,6 +1,7 @@
 /**
- * Per-style portrait stylizer benchmark: median of 3 runs and peak RSS for an 800-px image.
- * Each style runs in its own child process so that its peak RSS is its own.
+ * Per-style portrait stylizer benchmark: median of 3 runs and peak RSS at the preview's 800 px and
+ * the print's 2400 px (budgets: 2 s and 8 s on one core). Each style and size runs in its own child
+ * process so that its peak RSS is its own.
  * Run: `npx tsx scripts/bench-portraits.ts [image]`
  */
 import { spawnSync } from "node:child_process";
@@ -13,6 +14,11 @@ import { photoPath } from "../test/fixtures";
 
 const DEFAULT_IMAGE = "pets/oxford_dog_beagle_10.jpg";
 const RUNS = 3;
+/** The preview's and the print's long side, with the time each may take. */
+const SIZES = [
+  { side: 800, budgetMs: 2000 },
+  { side: 2400, budgetMs: 8000 },
+];
 
 interface ChildResult {
   style: StyleId;
@@ -22,18 +28,18 @@ interface ChildResult {
   peakRssMb: number;
 }
 
-async function child(style: StyleId, file: string): Promise<void> {
-  // Pre-fit to 800 px so that every run measures an 800-px render.
+async function child(style: StyleId, file: string, side: number): Promise<void> {
+  // Pre-fit to the side so that every run measures a render of that size.
   const input = await sharp(readFileSync(file))
     .rotate()
-    .resize({ width: 800, height: 800, fit: "inside" })
+    .resize({ width: side, height: side, fit: "inside" })
     .png()
     .toBuffer();
   const timesMs: number[] = [];
   let out: Buffer = Buffer.alloc(0);
   for (let r = 0; r < RUNS; r++) {
     const t0 = performance.now();
-    out = await stylize(style, input, { petName: "Biscuit" });
+    out = await stylize(style, input, { petName: "Biscuit", maxSide: side });
     timesMs.push(performance.now() - t0);
   }
   const meta = await sharp(out).metadata();
@@ -54,30 +60,38 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === "--child") return child(args[1] as StyleId, args[2]!);
+  if (args[0] === "--child") return child(args[1] as StyleId, args[2]!, Number(args[3]));
   const file = args[0] ?? photoPath(DEFAULT_IMAGE);
   const self = fileURLToPath(import.meta.url);
   console.log(`image: ${path.basename(file)}; median of ${RUNS} runs, one style per process`);
-  const rows: string[][] = [["style", "size", "median ms", "min ms", "max ms", "peak RSS MB"]];
-  for (const style of STYLE_IDS) {
-    const res = spawnSync(process.execPath, [...process.execArgv, self, "--child", style, file], {
-      encoding: "utf8",
-    });
-    const line = res.stdout.trim().split("\n").pop() ?? "";
-    if (res.status !== 0 || !line.startsWith("{")) {
-      console.error(`${style} failed:\n${res.stderr}`);
-      process.exitCode = 1;
-      continue;
+  const rows: string[][] = [["style", "size", "median ms", "min ms", "max ms", "budget ms", "peak RSS MB"]];
+  for (const { side, budgetMs } of SIZES) {
+    for (const style of STYLE_IDS) {
+      const res = spawnSync(
+        process.execPath,
+        [...process.execArgv, self, "--child", style, file, String(side)],
+        {
+          encoding: "utf8",
+        },
+      );
+      const line = res.stdout.trim().split("\n").pop() ?? "";
+      if (res.status !== 0 || !line.startsWith("{")) {
+        console.error(`${style} at ${side} px failed:\n${res.stderr}`);
+        process.exitCode = 1;
+        continue;
+      }
+      const r = JSON.parse(line) as ChildResult;
+      const over = median(r.timesMs) > budgetMs;
+      rows.push([
+        `${style} (${STYLE_LABELS[style]})`,
+        `${r.width}x${r.height}`,
+        median(r.timesMs).toFixed(0),
+        Math.min(...r.timesMs).toFixed(0),
+        Math.max(...r.timesMs).toFixed(0),
+        `${budgetMs}${over ? " OVER" : ""}`,
+        r.peakRssMb.toFixed(0),
+      ]);
     }
-    const r = JSON.parse(line) as ChildResult;
-    rows.push([
-      `${style} (${STYLE_LABELS[style]})`,
-      `${r.width}x${r.height}`,
-      median(r.timesMs).toFixed(0),
-      Math.min(...r.timesMs).toFixed(0),
-      Math.max(...r.timesMs).toFixed(0),
-      r.peakRssMb.toFixed(0),
-    ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows)
