@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `react-router build` in production mode: always with --force (`npm run build`), else only when the
-// build is missing or older than its sources (`npm start`, the tests).
+// `react-router build` in production mode, then Brotli and gzip copies of its text files: always with
+// --force (`npm run build`), else only when the build is missing or older than its sources
+// (`npm start`, the tests).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_MARKER = path.join(root, "build", "server", "index.js");
@@ -37,6 +39,7 @@ export function build() {
   });
   if (result.status !== 0)
     throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
+  precompress(path.join(root, "build", "client"));
 }
 
 /** Builds only when the build is missing or older than its sources. */

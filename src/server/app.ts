@@ -40,6 +40,7 @@ import { createVetsService } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
 import { requireAdmin } from "./http/admin-auth";
 import { registerBodyTimeout } from "./http/body-timeout";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { createIpHasher } from "./http/ip-hash";
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerBodyTimeout(app, deps.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS);
   await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(rateLimitPlugin, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -33,6 +33,8 @@ export async function registerPages(
     root: build.clientDir,
     wildcard: false,
     index: false,
+    // The .br and .gz files written at build time (scripts/precompress.mjs), when the browser takes them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=86400");
