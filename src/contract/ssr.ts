@@ -6,5 +6,6 @@ export interface SsrContext {
   cspNonce: string;
   publicConfig: PublicConfig;
   /** Server-side data for pages rendered with their content (SEO). */
-  findClinic(stateSlug: string, citySlug: string, slug: string): Promise<Clinic | undefined>;
+  /** A clinic by its page's path: the last segment is its slug, or its id (SPEC names both forms). */
+  findClinic(stateSlug: string, citySlug: string, slugOrId: string): Promise<Clinic | undefined>;
 }

@@ -263,7 +263,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       deps.web,
       {
         publicConfig: publicConfigOf(config),
-        findClinic: (state, city, slug) => clinicStore.find(state, city, slug),
+        findClinic: async (state, city, slugOrId) =>
+          (await clinicStore.find(state, city, slugOrId)) ?? clinicStore.findById(slugOrId),
       },
       config.env,
     );

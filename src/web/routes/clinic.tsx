@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { clinicPath, openingHoursSpecification } from "../../contract/clinic-hours";
 import type { Clinic } from "../../contract/clinics";
 import type { SsrContext } from "../../contract/ssr";
@@ -14,6 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     params.clinicSlug.toLowerCase(),
   );
   if (!clinic) return data({ clinic: null }, { status: 404 });
+  // The id form of the address, or any other spelling of it, moves to the one canonical page.
+  const canonical = clinicPath(clinic);
+  if (`/vet-finder/${params.state}/${params.city}/${params.clinicSlug}` !== canonical)
+    throw redirect(canonical, 301);
   return data({ clinic }, { headers: { "cache-control": "public, max-age=600" } });
 }
 

@@ -1,4 +1,5 @@
 import { NAMES, type NameSuggestion, type PetTagId } from "../../../contract/names";
+import { isUuid } from "../../db/uuid";
 import { HttpError, notFound } from "../../http/errors";
 import type { IpHasher } from "../../http/ip-hash";
 import type { NameProvider } from "./name-provider";
@@ -9,7 +10,6 @@ import { COLLECTION_ROUND, type NamesStore } from "./store";
  * shown, as on the page. Past that, every further name is part of the paid collection.
  */
 const FREE_ROUNDS = NAMES.moreOfferedBelow / NAMES.perRound;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NamesServiceOptions {
   store: NamesStore;
@@ -23,7 +23,7 @@ const withoutRound = ({ round: _round, ...name }: NameSuggestion & { round: numb
 
 export function createNamesService({ store, provider, isCollectionPaid, hashIp }: NamesServiceOptions) {
   async function requireRequest(requestId: string) {
-    const request = UUID.test(requestId) ? await store.findRequest(requestId) : undefined;
+    const request = isUuid(requestId) ? await store.findRequest(requestId) : undefined;
     if (!request) throw notFound("We couldn't find that name request. Please start a new one.");
     return request;
   }

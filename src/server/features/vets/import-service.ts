@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { US_STATES } from "../../../contract/us-states";
+import { isUuid } from "../../db/uuid";
 import {
   cleanImportedText,
   clinicFromTags,
@@ -21,7 +22,6 @@ export const YELP_CITIES = [
 ] as const;
 /** Businesses fetched per city (two pages of 50): keeps a run to about 2-3 minutes. */
 const YELP_PER_CITY = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportResult {
   success: boolean;
@@ -197,7 +197,7 @@ export function createImportService(options: {
     },
 
     async job(id: string) {
-      const job = UUID.test(id) ? await store.jobs.find(id) : undefined;
+      const job = isUuid(id) ? await store.jobs.find(id) : undefined;
       if (!job) throw new HttpError(404, "No such import.");
       return {
         jobId: job.id,

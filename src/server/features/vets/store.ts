@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Clinic } from "../../../contract/clinics";
 import { type Db, selectRows } from "../../db/client";
 import { clinics, importJobs } from "../../db/schema";
+import { isUuid } from "../../db/uuid";
 import { toSpecHours } from "../../engines/vets/hours";
 import type { ImportedClinic } from "../../engines/vets/imported-clinic";
 import type { SearchIntent } from "./query";
@@ -129,6 +130,12 @@ export function createClinicStore(db: Db) {
         .where(
           sql`${clinics.stateSlug} = ${stateSlug} and ${clinics.citySlug} = ${citySlug} and ${clinics.slug} = ${slug}`,
         );
+      return row && toClinic(row);
+    },
+
+    async findById(id: string): Promise<Clinic | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(clinics).where(eq(clinics.id, id));
       return row && toClinic(row);
     },
 

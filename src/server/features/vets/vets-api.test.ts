@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWebBuild } from "../../http/pages";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { parseSearchQuery } from "./query";
 import { createClinicStore } from "./store";
@@ -51,7 +52,8 @@ function clinic(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the web build: the clinic pages are tested here too.
+  t = await createTestApp({}, { web: await loadWebBuild() });
   await createClinicStore(t.database.db).insertMany([
     clinic("1", "Loop Animal Hospital", "Chicago", "IL", "60601", 41.8858, -87.6181, { rating: 4.9 }),
     clinic("2", "Wicker Park Vet Care", "Chicago", "IL", "60622", 41.9088, -87.6796, { rating: 4.1 }),
@@ -198,5 +200,39 @@ describe("clinic pages data", () => {
     const robots = await t.app.inject("/robots.txt");
     expect(robots.body).toContain("Disallow: /admin");
     expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});
+
+describe("clinic pages", () => {
+  const PAGE = "/vet-finder/ny/new-york/chelsea-paws-veterinary";
+  const page = (url: string) =>
+    t.app.inject({ method: "GET", url, remoteAddress: `10.12.0.${++octet % 250}` });
+
+  it("renders a clinic at its slug address, with its name in the page", async () => {
+    const res = await page(PAGE);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Chelsea Paws Veterinary");
+  });
+
+  it("moves the id form of the address (SPEC §1) and other spellings to the slug page", async () => {
+    const { clinic } = (await page("/api/clinic/ny/new-york/chelsea-paws-veterinary")).json();
+    for (const url of [
+      `/vet-finder/ny/new-york/${clinic.id}`,
+      `/vet-finder/tx/austin/${clinic.id}`,
+      "/vet-finder/NY/New-York/Chelsea-Paws-Veterinary",
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(PAGE);
+    }
+  });
+
+  it("answers 404 for an id or slug that names no clinic", async () => {
+    for (const url of [
+      "/vet-finder/ny/new-york/00000000-0000-4000-8000-000000000000",
+      "/vet-finder/ny/new-york/no-such-clinic",
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
   });
 });
