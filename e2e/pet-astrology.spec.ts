@@ -73,7 +73,10 @@ test("a reading: title, chart, bold placements, disclaimer, portrait sample and 
 
 test("a failure shows 'Cosmic Connection Failed' with the server's message", async ({ page }) => {
   await page.route("**/api/generate-astrology", (route) =>
-    route.fulfill({ status: 400, json: { error: "birthDate: The birth date can't be in the future." } }),
+    route.fulfill({
+      status: 400,
+      json: { error: "The birth date can't be in the future.", fields: ["birthDate"] },
+    }),
   );
   await gotoHydrated(page, "/pet-astrology");
   await page.getByLabel("Pet's name").fill("Rex");

@@ -6,15 +6,13 @@ export const QUICK_SEARCHES = ["New York", "Los Angeles", "Chicago", "Phoenix", 
 
 /** Coordinates to a micro-degree (10 cm): PostgreSQL refuses subnormal doubles such as 5e-324. */
 const microDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
-const latitude = z
-  .number()
-  .min(-90, "latitude must be between -90 and 90")
-  .max(90, "latitude must be between -90 and 90")
-  .transform(microDegrees);
+/** Coordinates come from the browser's location: a person can only act by searching another way. */
+const BAD_LOCATION = "We couldn't read your location. Please search by city or ZIP code instead.";
+const latitude = z.number(BAD_LOCATION).min(-90, BAD_LOCATION).max(90, BAD_LOCATION).transform(microDegrees);
 const longitude = z
-  .number()
-  .min(-180, "longitude must be between -180 and 180")
-  .max(180, "longitude must be between -180 and 180")
+  .number(BAD_LOCATION)
+  .min(-180, BAD_LOCATION)
+  .max(180, BAD_LOCATION)
   .transform(microDegrees);
 const radius = z
   .number()

@@ -42,6 +42,9 @@ export const CLASSIC_STYLE = {
     "A classic watercolour and ink portrait of this pet on textured paper, delicate ink lines, soft washes",
 } as const;
 
+/** "the Pop Art style" for a style named "Pop Art Style": words for alt texts, never "Style style". */
+export const theStyle = (name: string) => `the ${name.replace(/\s+style$/i, "")} style`;
+
 export type MagicStyleId = (typeof MAGIC_STYLES)[number]["id"];
 export type PortraitStyleId = MagicStyleId | typeof CLASSIC_STYLE.id;
 

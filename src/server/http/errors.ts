@@ -21,6 +21,13 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message = "Missing or invalid admin token.") => new HttpError(401, message);
 
 export const BUSY = "We're busy painting portraits right now. Please try again in a minute.";
+/** A message as a sentence: capitalised and ending in a full stop, so several read as one text. */
+const sentence = (message: string) => {
+  const text = message.trim();
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
 const GENERIC_5XX = "Something went wrong on our side. Please try again in a moment.";
 
 /**
@@ -30,11 +37,15 @@ const GENERIC_5XX = "Something went wrong on our side. Please try again in a mom
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      return reply.status(400).send({ error: details.join("; ") });
+      // The messages are written for people and shown as they are; which inputs they concern goes
+      // apart, in `fields`, for the page to mark (and for developers).
+      const messages = new Set(
+        error.validation.map((issue) => sentence(issue.message ?? "Please check what you entered.")),
+      );
+      const fields = error.validation
+        .map((issue) => issue.instancePath.replace(/^\//, "").replaceAll("/", "."))
+        .filter(Boolean);
+      return reply.status(400).send({ error: [...messages].join(" "), fields: [...new Set(fields)] });
     }
     if (error instanceof PoolBusyError) {
       return reply.status(503).header("retry-after", "30").send({ error: BUSY });

@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
     title: "AI Pet Name Generator",
     description:
-      "Describe your pet and get names that fit their colours, size and personality, each with the reason why. No command-like names.",
+      "Describe your pet and get names that fit their colours, size and personality, each with the reason why.",
     path: "/pet-names",
   });
 

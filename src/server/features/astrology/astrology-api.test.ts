@@ -32,18 +32,20 @@ describe("POST /api/generate-astrology (local engine)", () => {
   });
 
   it.each([
-    [{ ...valid, petName: "   " }, "petName: Please enter your pet's name."],
-    [{ ...valid, petName: "x".repeat(51) }, "petName: Pet names can be at most 50 characters."],
-    [{ ...valid, species: "dragon" }, "species: Please choose a species"],
-    [{ ...valid, birthDate: "2023-02-30" }, "birthDate: Please enter a real birth date"],
-    [{ ...valid, birthDate: "30/07/2021" }, "birthDate: Please enter a real birth date"],
-    [{ ...valid, birthDate: "1899-12-31" }, "birthDate: Birth dates before 1900 aren't supported."],
-    [{ ...valid, birthDate: "2999-01-01" }, "birthDate: The birth date can't be in the future."],
-    [{ petName: "Rex" }, "species: Please choose a species"],
-  ])("rejects %j with a clear 400", async (payload, message) => {
+    [{ ...valid, petName: "   " }, "petName", "Please enter your pet's name."],
+    [{ ...valid, petName: "x".repeat(51) }, "petName", "Pet names can be at most 50 characters."],
+    [{ ...valid, species: "dragon" }, "species", "Please choose a species"],
+    [{ ...valid, birthDate: "2023-02-30" }, "birthDate", "Please enter a real birth date"],
+    [{ ...valid, birthDate: "30/07/2021" }, "birthDate", "Please enter a real birth date"],
+    [{ ...valid, birthDate: "1899-12-31" }, "birthDate", "Birth dates before 1900 aren't supported."],
+    [{ ...valid, birthDate: "2999-01-01" }, "birthDate", "The birth date can't be in the future."],
+    [{ petName: "Rex" }, "species", "Please choose a species"],
+  ])("rejects %j with a clear 400 that names no field", async (payload, field, message) => {
     const res = await post(t, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
+    expect(res.json().error.startsWith(`${field}:`)).toBe(false);
+    expect(res.json().fields).toContain(field);
   });
 });
 
@@ -80,7 +82,7 @@ describe("POST /api/generate-astrology with an LLM", () => {
   });
 
   it.each([
-    ["a health claim", [...paragraphs.slice(0, 3), "Tip: watch her diet and visit the vet."]],
+    ["a health claim", [...paragraphs.slice(0, 3), "Tip", "watch her diet and visit the vet."]],
     ["no Sun sign", paragraphs.map((p) => p.replace("Leo", "Lion"))],
     ["too few paragraphs", paragraphs.slice(0, 2)],
   ])("falls back to the local reading when the answer has %s", async (_why, answer) => {

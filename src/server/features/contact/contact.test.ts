@@ -83,16 +83,18 @@ describe("POST /api/contact without SMTP", () => {
   });
 
   it.each([
-    [{ ...valid, email: "not-an-email" }, "email: Please enter a valid email address."],
-    [{ ...valid, name: "   " }, "name: Name is required."],
-    [{ ...valid, message: "hi" }, "message: Message must be at least 10 characters."],
-    [{ ...valid, subject: "s".repeat(151) }, "subject: Subject must be at most 150 characters."],
-    [{ name: "A", email: "a@example.com" }, "subject: Subject is required."],
-  ])("rejects %j with a helpful 400", async (payload, expected) => {
+    [{ ...valid, email: "not-an-email" }, "email", "Please enter a valid email address."],
+    [{ ...valid, name: "   " }, "name", "Name is required."],
+    [{ ...valid, message: "hi" }, "message", "Message must be at least 10 characters."],
+    [{ ...valid, subject: "s".repeat(151) }, "subject", "Subject must be at most 150 characters."],
+    [{ name: "A", email: "a@example.com" }, "subject", "Subject is required."],
+  ])("rejects %j with a helpful 400 that names no field", async (payload, field, expected) => {
     const before = (await listMessages(t)).length;
     const res = await t.app.inject(post(payload));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(expected);
+    expect(res.json().error.startsWith(`${field}:`)).toBe(false);
+    expect(res.json().fields).toContain(field);
     expect((await listMessages(t)).length).toBe(before);
   });
 

@@ -89,14 +89,16 @@ describe("POST /api/generate-names", () => {
   });
 
   it.each([
-    [{ description: "  short   " }, "description: Please provide a more detailed description of your pet"],
-    [{ description: "x".repeat(1001) }, "description: Please keep the description under 1000 characters."],
-    [{ description: DESCRIPTION, tags: ["sleepy"] }, "tags.0: Unknown tag"],
-    [{ tags: [] }, "description: Please describe your pet."],
-  ])("rejects %j with a helpful 400", async (payload, message) => {
+    [{ description: "  short   " }, "description", "Please provide a more detailed description of your pet"],
+    [{ description: "x".repeat(1001) }, "description", "Please keep the description under 1000 characters."],
+    [{ description: DESCRIPTION, tags: ["sleepy"] }, "tags.0", "Unknown tag"],
+    [{ tags: [] }, "description", "Please describe your pet."],
+  ])("rejects %j with a helpful 400 that names no field", async (payload, field, message) => {
     const res = await post("/api/generate-names", payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
+    expect(res.json().error.startsWith(`${field}:`)).toBe(false);
+    expect(res.json().fields).toContain(field);
   });
 });
 

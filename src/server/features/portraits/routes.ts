@@ -16,6 +16,7 @@ import {
   saveTransformationsRequest,
   saveTransformationsResponse,
   sessionIdSchema,
+  theStyle,
   uploadResponse,
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";
@@ -191,7 +192,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ service: PortraitService }>
         samples: MAGIC_STYLES.map((style) => ({
           filterName: style.name,
           imageUrl: `/images/samples/${style.id}.webp`,
-          alt: `A tabby cat painted in the ${style.name} style by Minty`,
+          alt: `A tabby cat painted in ${theStyle(style.name)} by Minty`,
         })),
       };
     },

@@ -127,13 +127,15 @@ describe("POST /api/search-vets", () => {
   });
 
   it.each([
-    [{ query: "   " }, "query: Please enter a city, state, ZIP code or clinic name."],
-    [{ query: "x".repeat(101) }, "query: Please keep the search under 100 characters."],
-    [{ query: "Chicago", latitude: 91, longitude: 0 }, "latitude: latitude must be between -90 and 90"],
-  ])("rejects %j", async (payload, message) => {
+    [{ query: "   " }, "query", "Please enter a city, state, ZIP code or clinic name."],
+    [{ query: "x".repeat(101) }, "query", "Please keep the search under 100 characters."],
+    [{ query: "Chicago", latitude: 91, longitude: 0 }, "latitude", "We couldn't read your location."],
+  ])("rejects %j with a message that names no field", async (payload, field, message) => {
     const res = await post("/api/search-vets", payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
+    expect(res.json().error.startsWith(`${field}:`)).toBe(false);
+    expect(res.json().fields).toContain(field);
   });
 });
 
@@ -165,7 +167,10 @@ describe("POST /api/nearby-vets", () => {
   it("validates the position", async () => {
     const res = await post("/api/nearby-vets", { latitude: 10, longitude: 200 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain("longitude");
+    expect(res.json()).toMatchObject({
+      error: expect.stringContaining("couldn't read your location"),
+      fields: ["longitude"],
+    });
   });
 });
 

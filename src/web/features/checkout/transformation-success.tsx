@@ -2,6 +2,7 @@ import { CheckCircle2, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { VerifyTransformationResponse } from "../../../contract/payments";
+import { theStyle } from "../../../contract/portrait-styles";
 import { trackPurchase } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";
 import { paymentIntentToVerify } from "../../lib/payment-return";
@@ -97,7 +98,7 @@ export function TransformationSuccess() {
             className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft"
             data-testid="purchased-portrait"
           >
-            <img src={t.imageUrl} alt={`Your ${t.filterName} portrait`} className="w-full" />
+            <img src={t.imageUrl} alt={`Your pet painted in ${theStyle(t.filterName)}`} className="w-full" />
             <div className="p-4">
               <Button
                 className="w-full"

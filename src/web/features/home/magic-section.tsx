@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MAGIC_STYLES } from "../../../contract/portrait-styles";
+import { MAGIC_STYLES, theStyle } from "../../../contract/portrait-styles";
 import { SAMPLE_PHOTO, styleSample } from "../../lib/sample-photo";
 import { buttonClass } from "../../ui/button";
 
@@ -24,7 +24,7 @@ export function MagicSection() {
                 src={styleSample(style.id)}
                 width={SAMPLE_PHOTO.width}
                 height={SAMPLE_PHOTO.height}
-                alt={`A tabby cat painted in the ${style.name} style by Minty`}
+                alt={`A tabby cat painted in ${theStyle(style.name)} by Minty`}
                 loading="lazy"
                 className="aspect-square w-full object-cover"
               />

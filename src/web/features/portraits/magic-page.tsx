@@ -11,6 +11,7 @@ import {
   type PortraitError,
   type SampleTransformations,
   SECOND_ROUND,
+  theStyle,
 } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout, trackLead } from "../../lib/analytics";
@@ -54,7 +55,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FALLBACK_SAMPLES: SampleTransformations["samples"] = MAGIC_STYLES.map((s) => ({
   filterName: s.name,
   imageUrl: SAMPLE_PHOTO.src,
-  alt: `Sample photo for the ${s.name} style`,
+  alt: `Sample photo for ${theStyle(s.name)}`,
 }));
 
 function Samples() {
@@ -294,7 +295,7 @@ export function MagicPortraitsPage() {
           >
             <img
               src={result.imageUrl}
-              alt={`Your pet as a ${result.filterName} portrait (watermarked preview)`}
+              alt={`Your pet painted in ${theStyle(result.filterName)} (watermarked preview)`}
               className="w-full"
             />
             <div className="p-4">
