@@ -46,6 +46,22 @@ test("the menu slides in, traps focus, closes on Escape and on choosing a link",
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("the menu slides out the way it slid in", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).animationName)).toBe("slide-in-left");
+  const closing = await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('[aria-label="Close menu"]')?.click();
+    await new Promise(requestAnimationFrame);
+    const el = document.querySelector('[role="dialog"]');
+    return el ? getComputedStyle(el).animationName : "removed at once";
+  });
+  expect(closing).toBe("slide-out-left");
+  await expect(menu).toBeHidden();
+});
+
 test("clicking the overlay closes the menu", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -19,9 +19,9 @@ export function SiteMenu({ brand }: { brand: string }) {
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="menu-overlay"
-          className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px] animate-fade-in"
+          className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px] animate-fade-in data-[state=closed]:animate-fade-out"
         />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-cream p-5 shadow-soft outline-none animate-slide-in-left">
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-cream p-5 shadow-soft outline-none animate-slide-in-left data-[state=closed]:animate-slide-out-left">
           <div className="mb-6 flex items-center justify-between">
             <Dialog.Title className="flex items-center gap-2 font-display text-xl font-semibold">
               <Mascot className="size-9" /> {brand}
