@@ -80,6 +80,21 @@ test("a tooltip explains how the email is used", async ({ page }) => {
   await expect(page.getByRole("tooltip")).toHaveText(/We only use it to reply to you/);
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the ⓘ tip opens on a tap and closes on the next, as on an iPhone", async ({ page }) => {
+    // Safari on iPhone gives no focus to a tapped button, so a tip that opens on focus never shows.
+    await page.addInitScript(() => document.addEventListener("mousedown", (e) => e.preventDefault(), true));
+    await gotoHydrated(page, "/contact");
+    const tip = page.getByRole("button", { name: "How we use your email" });
+    await tip.tap();
+    await expect(page.getByRole("tooltip")).toHaveText(/We only use it to reply to you/);
+    await tip.tap();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+  });
+});
+
 test("a failed send also raises one destructive toast that F8 reaches and Escape closes", async ({
   page,
 }) => {

@@ -19,7 +19,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-soft data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-soft data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
             t.variant === "destructive"
               ? "border-danger bg-danger text-white"
               : "border-mint-200 bg-white text-ink"
@@ -35,7 +35,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
-            className="absolute top-2 right-2 rounded-full p-2 opacity-80 hover:opacity-100"
+            className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-80 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>

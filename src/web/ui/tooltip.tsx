@@ -1,5 +1,12 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useRef,
+  useState,
+} from "react";
 import { TOOLTIP } from "../../contract/limits";
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -10,10 +17,40 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+/**
+ * A short label on hover and keyboard focus. With `opensOnTap` (an ⓘ button that does nothing else), a
+ * tap or click toggles it too: touch screens have no hover, and Radix closes a tooltip on press.
+ */
+export function Tooltip({
+  label,
+  children,
+  opensOnTap = false,
+}: {
+  label: string;
+  children: ReactElement;
+  opensOnTap?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  // Whether the tip was open when the press began: pressing also counts as a press outside the open
+  // tip, which closes it before the click arrives. Radix's own close on press is prevented.
+  const openAtPress = useRef(false);
+  const toggle = opensOnTap
+    ? {
+        onPointerDown: (event: PointerEvent) => {
+          event.preventDefault();
+          openAtPress.current = open;
+        },
+        onClick: (event: MouseEvent) => {
+          event.preventDefault();
+          setOpen(!openAtPress.current);
+        },
+      }
+    : {};
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
+      <TooltipPrimitive.Trigger asChild {...toggle}>
+        {children}
+      </TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}

@@ -60,7 +60,7 @@ export function FunnelPage() {
           type="password"
           value={token}
           onChange={(e) => setToken(e.target.value)}
-          className="rounded-xl border border-mint-300 px-4 py-3"
+          className="rounded-xl border border-mint-600 px-4 py-3"
         />
         <label htmlFor={`${id}-days`} className="font-semibold">
           Days
@@ -72,7 +72,7 @@ export function FunnelPage() {
           max={365}
           value={days}
           onChange={(e) => setDays(Number(e.target.value) || 30)}
-          className="rounded-xl border border-mint-300 px-4 py-3"
+          className="rounded-xl border border-mint-600 px-4 py-3"
         />
         <Button disabled={!token} onClick={load}>
           Show funnel

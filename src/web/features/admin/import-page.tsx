@@ -2,6 +2,7 @@ import { DatabaseZap, FileUp, Map as MapIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { inputClass } from "../../ui/input-class";
 import { toast } from "../../ui/use-toast";
 
 const CITIES = ["Los Angeles", "New York", "Chicago", "Houston", "Phoenix"];
@@ -46,9 +47,6 @@ function failure(error: unknown): string {
       : (error.serverMessage ?? "Import failed");
   return error instanceof Error ? error.message : "Import failed";
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600";
 
 export function DataImportPage() {
   const id = useId();
@@ -202,7 +200,7 @@ export function DataImportPage() {
           type="file"
           accept=".geojson,.json,application/geo+json,application/json"
           disabled={!token || busy}
-          className="mt-2 block w-full text-sm"
+          className="mt-2 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-mint-100 file:px-4 file:font-medium"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";

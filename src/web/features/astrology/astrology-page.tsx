@@ -11,12 +11,10 @@ import {
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button, buttonClass } from "../../ui/button";
 import { ClassicSample } from "../../ui/classic-sample";
+import { inputClass } from "../../ui/input-class";
 import { RichText } from "../../ui/rich-text";
 import { toast } from "../../ui/use-toast";
 import { SkyChart } from "./sky-chart";
-
-const inputClass =
-  "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600 disabled:opacity-60";
 
 /** Today in the visitor's own time zone, for the date input's upper bound. */
 function localToday(): string {

@@ -2,6 +2,7 @@ import { CreditCard, FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { cardExpiryProblem } from "../../../contract/payments";
 import { Button } from "../../ui/button";
+import { inputClass } from "../../ui/input-class";
 
 export interface CardDetails {
   cardNumber: string;
@@ -28,8 +29,6 @@ export function TestCardForm({
     card.expiry.trim().length >= 5 &&
     !expiryError &&
     /^\d{3,4}$/.test(card.cvc);
-  const field =
-    "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600";
   const update = (key: keyof CardDetails) => (event: { target: { value: string } }) =>
     setCard((c) => ({ ...c, [key]: event.target.value }));
 
@@ -62,7 +61,7 @@ export function TestCardForm({
             value={card.cardNumber}
             onChange={update("cardNumber")}
             disabled={pending}
-            className={field}
+            className={inputClass}
           />
         </div>
         <div className="grid grid-cols-2 gap-3">
@@ -78,7 +77,7 @@ export function TestCardForm({
               disabled={pending}
               aria-invalid={expiryError ? true : undefined}
               aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
-              className={field}
+              className={inputClass}
             />
             {expiryError && (
               <p id={`${id}-expiry-error`} role="alert" className="mt-1 text-sm text-danger">
@@ -97,7 +96,7 @@ export function TestCardForm({
               value={card.cvc}
               onChange={update("cvc")}
               disabled={pending}
-              className={field}
+              className={inputClass}
             />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { inputClass } from "../../ui/input-class";
 import { Tooltip } from "../../ui/tooltip";
 import { toast } from "../../ui/use-toast";
 
@@ -17,9 +18,6 @@ type Status =
 
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 const SEND_FAILED = "Failed to send message. Please try again.";
-
-const inputClass =
-  "mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 focus:border-mint-600 disabled:opacity-60";
 
 /** 32 hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
 function newIdempotencyKey(): string {
@@ -96,7 +94,7 @@ export function ContactForm() {
           <label htmlFor={`${id}-email`} className="font-semibold">
             Email
           </label>
-          <Tooltip label="We only use it to reply to you. No newsletters, no sharing.">
+          <Tooltip label="We only use it to reply to you. No newsletters, no sharing." opensOnTap>
             <button
               type="button"
               aria-label="How we use your email"

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId } from "react";
 import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names";
 import { Button } from "../../ui/button";
+import { chipClass, chipIdleClass } from "../../ui/input-class";
 
 export function DescribeForm({
   description,
@@ -50,7 +51,7 @@ export function DescribeForm({
         onKeyDown={onKeyDown}
         disabled={pending}
         placeholder="e.g. A fluffy grey kitten with white socks who chases sunbeams and chirps at birds"
-        className="mt-2 block w-full resize-y rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-mint-600 disabled:opacity-60"
+        className="mt-2 block w-full resize-y rounded-xl border border-mint-600 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-mint-800 disabled:opacity-60"
       />
       <p className="mt-1 text-right text-sm text-muted" aria-live="polite">
         {longEnough
@@ -69,11 +70,7 @@ export function DescribeForm({
                 aria-pressed={selected}
                 disabled={pending}
                 onClick={() => onToggleTag(tag.id)}
-                className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-4 font-medium transition-colors disabled:opacity-60 ${
-                  selected
-                    ? "border-mint-700 bg-mint-700 text-white"
-                    : "border-mint-200 bg-mint-50 text-ink hover:border-mint-400"
-                }`}
+                className={`${chipClass} ${selected ? "border-mint-700 bg-mint-700 text-white" : chipIdleClass}`}
               >
                 <span aria-hidden>{tag.emoji}</span> {tag.label}
               </button>

@@ -209,7 +209,7 @@ export function ClassicPortraitsPage() {
           value={petName}
           maxLength={PORTRAIT_LIMITS.classicNameMax}
           onChange={(event) => setPetName(event.target.value.slice(0, PORTRAIT_LIMITS.classicNameMax))}
-          className="mt-1 block w-full rounded-xl border border-mint-300 bg-white px-4 py-3 text-base text-ink focus:border-mint-600"
+          className="mt-1 block w-full rounded-xl border border-mint-600 bg-white px-4 py-3 text-base text-ink focus:border-mint-800"
         />
         <p className="mt-1 text-right text-sm text-muted">
           {petName.length} / {PORTRAIT_LIMITS.classicNameMax}

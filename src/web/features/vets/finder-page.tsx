@@ -10,6 +10,7 @@ import {
 } from "../../../contract/clinics";
 import { apiJson } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { chipClass, chipIdleClass } from "../../ui/input-class";
 import { toast } from "../../ui/use-toast";
 import { ClinicCard } from "./clinic-card";
 
@@ -132,7 +133,7 @@ export function VetFinderPage() {
           onChange={(e) => setQuery(e.target.value)}
           maxLength={100}
           placeholder="Search by City, State or Clinic Name"
-          className="min-h-11 w-full rounded-full border border-mint-300 bg-white px-5 text-base text-ink focus:border-mint-600"
+          className="min-h-11 w-full rounded-full border border-mint-600 bg-white px-5 text-base text-ink focus:border-mint-800"
         />
         <Button
           type="submit"
@@ -149,7 +150,7 @@ export function VetFinderPage() {
             key={city}
             type="button"
             onClick={() => run(city)}
-            className="min-h-11 rounded-full border-2 border-mint-200 bg-mint-50 px-4 font-medium hover:border-mint-400"
+            className={`${chipClass} ${chipIdleClass}`}
           >
             {city}
           </button>
