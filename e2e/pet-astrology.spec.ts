@@ -47,6 +47,8 @@ test("a reading: title, chart, bold placements, disclaimer, portrait sample and 
   await expect(page.getByRole("button", { name: "Consulting the Stars..." })).toBeDisabled();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biscuit's cosmic reading");
+  // The reading takes the focus, so a screen reader reads it and the keyboard goes on from it.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByText("Rabbit · born January 25, 2024")).toBeVisible();
   const chart = page.locator("section", { has: page.getByRole("heading", { name: "Birth sky" }) });
   await expect(chart).toContainText("Aquarius");

@@ -50,6 +50,7 @@ test("generate, favourite, generate more, then try another", async ({ page }) =>
   await expect(page.getByText("Crafting the perfect names for your furry friend")).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Perfect Matches" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Perfect Matches" })).toBeFocused();
   const cards = page.getByTestId("name-card");
   await expect(cards).toHaveCount(4);
   await expect(cards.nth(2)).toHaveAttribute("style", /animation-delay: 0\.2s/);

@@ -11,6 +11,7 @@ test("search by typo, quick chips, ?q= auto-search, and the sample notice", asyn
     .fill("chicgo");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeFocused();
   const cards = page.locator("#results-title + ul [data-testid=clinic-card]");
   await expect(cards.first()).toContainText("Chicago, IL");
   await expect(cards.first()).toContainText(/\(\d{3}\) 555-01\d{2}/);

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../ui/button";
 import { ClassicSample } from "../../ui/classic-sample";
 import { inputClass } from "../../ui/input-class";
 import { RichText } from "../../ui/rich-text";
+import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
 import { SkyChart } from "./sky-chart";
 
@@ -44,6 +45,7 @@ export function AstrologyPage() {
         variant: "destructive",
       }),
   });
+  const readingTitle = useFocusWhen<HTMLHeadingElement>(reading.data);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +92,12 @@ export function AstrologyPage() {
       <article aria-labelledby="reading-title">
         <header className="text-center">
           <MoonStar className="mx-auto size-10 text-[#5b45b0]" aria-hidden />
-          <h1 id="reading-title" className="mt-2 text-3xl font-semibold text-balance">
+          <h1
+            id="reading-title"
+            ref={readingTitle}
+            tabIndex={-1}
+            className="mt-2 text-3xl font-semibold text-balance outline-none"
+          >
             {result.petName}'s cosmic reading
           </h1>
           <p className="mt-1 text-muted">

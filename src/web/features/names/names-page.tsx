@@ -13,6 +13,7 @@ import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
 import { DescribeForm } from "./describe-form";
 import { guessPetType } from "./guess-pet-type";
@@ -64,6 +65,8 @@ export function NamesPage({ brand }: { brand: string }) {
   });
 
   const pending = generate.isPending || more.isPending;
+  // A new set of names takes the focus; more names added to it do not.
+  const matchesTitle = useFocusWhen<HTMLHeadingElement>(!generate.isPending && requestId);
 
   function submit() {
     const trimmed = description.trim();
@@ -97,7 +100,12 @@ export function NamesPage({ brand }: { brand: string }) {
   if (names.length > 0 && requestId) {
     return (
       <section aria-labelledby="matches-title">
-        <h1 id="matches-title" className="text-center text-3xl font-semibold">
+        <h1
+          id="matches-title"
+          ref={matchesTitle}
+          tabIndex={-1}
+          className="text-center text-3xl font-semibold outline-none"
+        >
           Perfect Matches
         </h1>
         <p className="mt-2 text-center text-muted">

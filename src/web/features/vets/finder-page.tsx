@@ -11,6 +11,7 @@ import {
 import { apiJson } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { chipClass, chipIdleClass } from "../../ui/input-class";
+import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
 import { ClinicCard } from "./clinic-card";
 
@@ -81,6 +82,7 @@ export function VetFinderPage() {
     onError: () =>
       toast({ title: "Search failed", description: "Please try again in a moment.", variant: "destructive" }),
   });
+  const resultsTitle = useFocusWhen<HTMLHeadingElement>(search.data);
 
   function run(q: string) {
     const trimmed = q.trim();
@@ -159,7 +161,12 @@ export function VetFinderPage() {
 
       {(search.data || search.isPending) && (
         <section aria-labelledby="results-title" className="mt-8" aria-busy={search.isPending}>
-          <h2 id="results-title" className="text-2xl font-semibold">
+          <h2
+            id="results-title"
+            ref={resultsTitle}
+            tabIndex={-1}
+            className="text-2xl font-semibold outline-none"
+          >
             {search.isPending ? "Searching..." : `Search Results (${search.data?.total ?? 0})`}
           </h2>
           <ul className="mt-4 grid gap-3">
