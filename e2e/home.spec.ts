@@ -5,6 +5,10 @@ test("hero with a before/after slider that starts at 50 and follows keyboard and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Turn your pet's photo into a timeless portrait",
   );
+  // The hero's pictures are the first screen's largest paint: fetched first, in the server HTML.
+  await expect(page.locator("figure img")).toHaveCount(2);
+  for (const img of await page.locator("figure img").all())
+    await expect(img).toHaveAttribute("fetchpriority", "high");
   const slider = page.getByRole("slider", { name: /compare/i });
   await expect(slider).toHaveAttribute("aria-valuenow", "50");
   await expect(slider).toHaveAttribute("aria-valuemin", "0");

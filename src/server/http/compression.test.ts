@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
-describe("compression", () => {
+describe("compression and caching", () => {
   it("sends pages in Brotli when the browser takes it, else gzip, else as they are", async () => {
     const br = await get("/", "gzip, deflate, br");
     expect(br.statusCode).toBe(200);
@@ -65,5 +65,6 @@ describe("compression", () => {
     const image = await get("/images/chelsea-cat.webp", "br, gzip");
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=604800");
   });
 });

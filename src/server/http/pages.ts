@@ -36,8 +36,7 @@ export async function registerPages(
     // The .br and .gz files written at build time (scripts/precompress.mjs), when the browser takes them.
     preCompressed: true,
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+      res.header("cache-control", cacheControlFor(filePath));
     },
   });
 
@@ -93,4 +92,16 @@ function toWebRequest(request: FastifyRequest, origin: string): Request | undefi
     if (!request.raw.complete) controller.abort();
   });
   return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+/**
+ * Built assets carry a content hash in their name, so they never change: a year, immutable. Pictures
+ * keep their names when redrawn: a week, then served from cache while they are checked again. Other
+ * public files (robots, icons' manifest): a day.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (/\.(webp|avif|png|jpe?g|svg|ico)$/i.test(filePath))
+    return "public, max-age=604800, stale-while-revalidate=604800";
+  return "public, max-age=86400";
 }

@@ -20,12 +20,15 @@ export function BeforeAfter({
   width,
   height,
   label = "Compare before and after",
+  priority = false,
 }: {
   before: Side;
   after: Side;
   width: number;
   height: number;
   label?: string;
+  /** The page's largest first-screen picture: fetched at high priority. */
+  priority?: boolean;
 }) {
   const [position, setPosition] = useState(SLIDER_DEFAULT);
   return (
@@ -35,6 +38,7 @@ export function BeforeAfter({
         alt={after.alt}
         width={width}
         height={height}
+        fetchPriority={priority ? "high" : "auto"}
         className="block h-auto w-full"
         draggable={false}
       />
@@ -44,6 +48,7 @@ export function BeforeAfter({
           alt={before.alt}
           width={width}
           height={height}
+          fetchPriority={priority ? "high" : "auto"}
           className="block h-full w-full object-cover"
           draggable={false}
         />

@@ -12,7 +12,7 @@ export function Hero() {
         A watercolour-and-ink keepsake of your best friend, ready in minutes.
       </p>
       <div className="mt-6">
-        <ClassicSample />
+        <ClassicSample priority />
       </div>
       <Link to="/classic-portraits" className={buttonClass("primary", "mt-6 w-full sm:w-auto")}>
         Create Classic Portrait
