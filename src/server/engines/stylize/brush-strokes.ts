@@ -189,64 +189,6 @@ export function detailMap(img: Rgb, mask: Float32Array, unit: number): Float32Ar
 }
 
 // ---------------------------------------------------------------------------------------------
-// Flow
-
-export interface Orientation {
-  /** Unit tangent (along edges); sign is arbitrary. */
-  tx: Float32Array;
-  ty: Float32Array;
-  /** Anisotropy 0..1. */
-  aniso: Float32Array;
-}
-
-/**
- * Edge tangent flow at several smoothing scales from one colour structure tensor (the minor
- * eigenvector of the tensor blurred by each sigma).
- */
-export function tensorFlows(img: Rgb, sigmas: number[], preBlur: number): Orientation[] {
-  const { width: w, height: h } = img;
-  const n = w * h;
-  const src = preBlur > 0.3 ? blurRgb(img, preBlur) : img;
-  const J = new Float32Array(n * 3);
-  const chan = new Float32Array(n);
-  for (let c = 0; c < 3; c++) {
-    for (let i = 0; i < n; i++) chan[i] = src.data[i * 3 + c]!;
-    const { gx, gy } = gradients(chan, w, h);
-    for (let i = 0; i < n; i++) {
-      const x = gx[i]!;
-      const y = gy[i]!;
-      J[i * 3]! += x * x;
-      J[i * 3 + 1]! += x * y;
-      J[i * 3 + 2]! += y * y;
-    }
-  }
-  return sigmas.map((sigma) => {
-    const S = blur(J, w, h, 3, sigma);
-    const tx = new Float32Array(n);
-    const ty = new Float32Array(n);
-    const aniso = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
-      const E = S[i * 3]!;
-      const F = S[i * 3 + 1]!;
-      const G = S[i * 3 + 2]!;
-      const root = Math.sqrt((E - G) * (E - G) + 4 * F * F);
-      let vx = (E + G + root) / 2 - E;
-      let vy = -F;
-      let len = Math.hypot(vx, vy);
-      if (len < 1e-12) {
-        vx = E >= G ? 0 : 1;
-        vy = E >= G ? 1 : 0;
-        len = 1;
-      }
-      tx[i] = vx / len;
-      ty[i] = vy / len;
-      aniso[i] = E + G > 1e-9 ? root / (E + G) : 0;
-    }
-    return { tx, ty, aniso };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Strokes
 
 export interface Stroke {

@@ -6,10 +6,9 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { maskPath, photoPath } from "../../../../test/fixtures";
+import { fixtureMask, photoPath } from "../../../../test/fixtures";
 import { STYLE_IDS, type StyleId, stylize } from "./index";
 import { type Lab, rgbToLab } from "./lab";
-import type { MaskBytes } from "./mask";
 
 interface Feature {
   photo: string;
@@ -68,14 +67,6 @@ const hueGap = (p: Lab, q: Lab) => {
   const d = Math.abs(Math.atan2(p[2], p[1]) - Math.atan2(q[2], q[1])) * (180 / Math.PI);
   return d > 180 ? 360 - d : d;
 };
-
-async function fixtureMask(photo: string): Promise<MaskBytes> {
-  const { data, info } = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
 
 describe.each(STYLE_IDS)("stylize(%s) keeps eyes and nose", (style: StyleId) => {
   const paintings = new Map<string, Raster>();

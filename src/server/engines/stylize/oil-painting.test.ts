@@ -5,31 +5,12 @@
  * smooth planes vs busy strokes on the pet).
  */
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { maskPath, photoPath } from "../../../../test/fixtures";
+import { fixtureMask, fixtureMaskAt, photoPath } from "../../../../test/fixtures";
 import { stylize } from "./index";
 import { rgbToLab } from "./lab";
-import type { MaskBytes } from "./mask";
 import { decodePng } from "./metrics";
 import type { Rgb } from "./raster";
-
-async function fixtureMask(photo: string): Promise<MaskBytes> {
-  const { data, info } = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-async function maskAt(photo: string, width: number, height: number): Promise<Float32Array> {
-  const raw = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .resize(width, height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  return Float32Array.from(raw, (v) => v / 255);
-}
 
 interface Stats {
   L: number;
@@ -88,7 +69,7 @@ describe("Oil Painting", () => {
       const bytes = readFileSync(photoPath(`pets/${p}`));
       const img = await decodePng(await stylize("oil-painting", bytes, { mask: await fixtureMask(p) }));
       oil.set(p, img);
-      masks.set(p, await maskAt(p, img.width, img.height));
+      masks.set(p, await fixtureMaskAt(p, img.width, img.height));
     }
   }, 60_000);
 

@@ -15,7 +15,6 @@ import {
   type Layer,
   planStrokes,
   rasterizeStrokes,
-  tensorFlows,
   upsampleField,
   upsampleRgb,
   workingImage,
@@ -34,6 +33,7 @@ import {
   type Rgb,
   resize,
   smoothstep,
+  structureTensors,
 } from "./raster";
 
 const SECTORS = 8;
@@ -235,8 +235,7 @@ function simplifyPet(ref: Rgb, mask: Float32Array, unit: number): Rgb {
   // Planes are broad: filter at half resolution when the pet is big enough, then upsample.
   const half = Math.max(cw, ch) > 320 ? 2 : 1;
   const small = half > 1 ? resize(crop, Math.ceil(cw / half), Math.ceil(ch / half)) : crop;
-  const [o] = tensorFlows(small, [2.5 * (unit / half)], 1 * (unit / half));
-  const flow: Flow = { tx: o!.tx, ty: o!.ty, aniso: o!.aniso };
+  const [flow] = structureTensors(small, [2.5 * (unit / half)], 1 * (unit / half)) as [Flow];
   const simple = anisotropicKuwahara(small, flow, (6 * unit) / half);
   const filtered = half > 1 ? resize(simple, cw, ch) : simple;
   const out = { width: w, height: h, data: ref.data.slice() };
@@ -341,7 +340,7 @@ export function renderOilPainting(src: Rgb, mask: PetMaskField): Rgb {
   const planes = simplifyPet(pet.ref, wm, unit);
   light(planes, wm, unit);
   const bg = backdrop(w, h, wm, pet.meanL, unit, rng);
-  const [flow] = tensorFlows(planes, [4 * unit], 1 * unit);
+  const [flow] = structureTensors(planes, [4 * unit], 1 * unit);
   // Lost and found edges: the pet melts a little into the backdrop.
   const soft = blur(wm, w, h, 1, 2.5 * unit);
   const reference = createRgb(w, h);

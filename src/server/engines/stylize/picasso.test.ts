@@ -6,31 +6,13 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { maskPath, photoPath } from "../../../../test/fixtures";
+import { fixtureMask, fixtureMaskAt, photoPath } from "../../../../test/fixtures";
 import { planFacets, rasterizeFacets } from "./facets";
 import { stylize } from "./index";
 import { rgbToLab } from "./lab";
-import type { MaskBytes } from "./mask";
 import { decodeImage, decodePng, structuralCorrelation } from "./metrics";
 import { CUBIST_PALETTE } from "./picasso";
 import { type Rgb, resize } from "./raster";
-
-async function fixtureMask(photo: string): Promise<MaskBytes> {
-  const { data, info } = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-async function maskAt(photo: string, width: number, height: number): Promise<Float32Array> {
-  const raw = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .resize(width, height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  return Float32Array.from(raw, (v) => v / 255);
-}
 
 const PYRENEES = "oxford_dog_great_pyrenees_101.jpg";
 const BIRMAN = "oxford_cat_Birman_121.jpg";
@@ -76,7 +58,7 @@ describe("Picasso Style", () => {
       if (lumAt(img, x, y) < 0.12 && lumAt(src, x, y) > 0.25) added++;
     }
     expect(added / (img.width * img.height)).toBeGreaterThan(0.015);
-    const m = await maskAt(p, img.width, img.height);
+    const m = await fixtureMaskAt(p, img.width, img.height);
     let bg = 0;
     let dark = 0;
     for (let i = 0; i < m.length; i++) {
@@ -106,7 +88,7 @@ describe("Picasso Style", () => {
     const bytes = readFileSync(photoPath(`pets/${SAMOYED}`));
     const img = await decodePng(await stylize("picasso", bytes, { mask: await fixtureMask(SAMOYED) }));
     const src = resize(await decodeImage(bytes), img.width, img.height);
-    const m = await maskAt(SAMOYED, img.width, img.height);
+    const m = await fixtureMaskAt(SAMOYED, img.width, img.height);
     const median = (v: number[]) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
     const painted: number[] = [];
     const original: number[] = [];
@@ -124,7 +106,7 @@ describe("Picasso Style", () => {
 
   it("cuts straight-edged facets: bigger in the background, around the face, the same in a print", async () => {
     const src = photo.get(PYRENEES)!;
-    const m = await maskAt(PYRENEES, src.width, src.height);
+    const m = await fixtureMaskAt(PYRENEES, src.width, src.height);
     const n = src.width * src.height;
     // A face zone in the middle of the pet: no cut of the pet is planned through it.
     const face = new Float32Array(n);
@@ -180,7 +162,7 @@ describe("Picasso Style", () => {
     // Three times the pixels: every pixel's facet is the facet at the same place in the preview.
     const W = src.width * 3;
     const H = src.height * 3;
-    const big = rasterizeFacets(tree, W, H, await maskAt(PYRENEES, W, H));
+    const big = rasterizeFacets(tree, W, H, await fixtureMaskAt(PYRENEES, W, H));
     let same = 0;
     let count = 0;
     for (let y = 1; y < H; y += 7) {
@@ -200,7 +182,7 @@ describe("Picasso Style", () => {
     async (p) => {
       // Within a facet, lightness changes steadily in one direction (not just grain or hatching).
       const img = out.get(p)!;
-      const m = await maskAt(p, img.width, img.height);
+      const m = await fixtureMaskAt(p, img.width, img.height);
       const patch = (x: number, y: number) => {
         let s = 0;
         for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) s += lumAt(img, x + dx, y + dy);

@@ -361,9 +361,17 @@ export interface Flow {
  * eigenvector is the edge tangent flow.
  */
 export function structureTensor(img: Rgb, sigma: number, preBlur = 1): Flow {
+  return structureTensors(img, [sigma], preBlur)[0]!;
+}
+
+/**
+ * The edge tangent flow at several smoothing scales from one structure tensor: the gradients are
+ * taken once and the tensor blurred by each sigma. A pre-blur under 0.3 px changes nothing visible.
+ */
+export function structureTensors(img: Rgb, sigmas: number[], preBlur = 1): Flow[] {
   const { width: w, height: h } = img;
   const n = w * h;
-  const src = preBlur > 0 ? blurRgb(img, preBlur) : img;
+  const src = preBlur > 0.3 ? blurRgb(img, preBlur) : img;
   const J = new Float32Array(n * 3);
   const chan = new Float32Array(n);
   for (let c = 0; c < 3; c++) {
@@ -377,31 +385,32 @@ export function structureTensor(img: Rgb, sigma: number, preBlur = 1): Flow {
       J[i * 3 + 2]! += y * y;
     }
   }
-  const S = blur(J, w, h, 3, sigma);
-  const tx = new Float32Array(n);
-  const ty = new Float32Array(n);
-  const aniso = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const E = S[i * 3]!;
-    const F = S[i * 3 + 1]!;
-    const G = S[i * 3 + 2]!;
-    const root = Math.sqrt((E - G) * (E - G) + 4 * F * F);
-    const l1 = (E + G + root) / 2;
-    const l2 = (E + G - root) / 2;
-    let vx = l1 - E;
-    let vy = -F;
-    let len = Math.hypot(vx, vy);
-    if (len < 1e-12) {
-      // Axis-aligned tensor: tangent is the axis with the smaller gradient energy.
-      vx = E >= G ? 0 : 1;
-      vy = E >= G ? 1 : 0;
-      len = 1;
+  return sigmas.map((sigma) => {
+    const S = blur(J, w, h, 3, sigma);
+    const tx = new Float32Array(n);
+    const ty = new Float32Array(n);
+    const aniso = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      const E = S[i * 3]!;
+      const F = S[i * 3 + 1]!;
+      const G = S[i * 3 + 2]!;
+      const root = Math.sqrt((E - G) * (E - G) + 4 * F * F);
+      let vx = (E + G + root) / 2 - E;
+      let vy = -F;
+      let len = Math.hypot(vx, vy);
+      if (len < 1e-12) {
+        // Axis-aligned tensor: the tangent is the axis with the smaller gradient energy.
+        vx = E >= G ? 0 : 1;
+        vy = E >= G ? 1 : 0;
+        len = 1;
+      }
+      tx[i] = vx / len;
+      ty[i] = vy / len;
+      // (l1 - l2) / (l1 + l2)
+      aniso[i] = E + G > 1e-9 ? root / (E + G) : 0;
     }
-    tx[i] = vx / len;
-    ty[i] = vy / len;
-    aniso[i] = l1 + l2 > 1e-9 ? (l1 - l2) / (l1 + l2) : 0;
-  }
-  return { tx, ty, aniso };
+    return { tx, ty, aniso };
+  });
 }
 
 /**

@@ -6,30 +6,11 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { maskPath, photoPath } from "../../../../test/fixtures";
+import { fixtureMask, fixtureMaskAt, photoPath } from "../../../../test/fixtures";
 import { stylize } from "./index";
 import { rgbToLab } from "./lab";
-import type { MaskBytes } from "./mask";
 import { coherence, crop, decodeImage, decodePng, structuralCorrelation } from "./metrics";
 import { type Rgb, resize } from "./raster";
-
-async function fixtureMask(photo: string): Promise<MaskBytes> {
-  const { data, info } = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-/** The mask resized to a painting, 0..1. */
-async function maskAt(photo: string, width: number, height: number): Promise<Float32Array> {
-  const raw = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .resize(width, height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  return Float32Array.from(raw, (v) => v / 255);
-}
 
 /** Mean Lab L over a disc (or ring from `inner`) at photo coordinates scaled to the painting. */
 function meanL(img: Rgb, cx: number, cy: number, outer: number, inner = 0): number {
@@ -66,7 +47,7 @@ describe("Van Gogh", () => {
     async (p) => {
       const img = out.get(p)!;
       const src = photo.get(p)!;
-      const m = await maskAt(p, img.width, img.height);
+      const m = await fixtureMaskAt(p, img.width, img.height);
       let bg = 0;
       let bluesYellows = 0;
       let moved = 0;

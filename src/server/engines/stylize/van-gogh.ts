@@ -14,10 +14,8 @@ import {
   detailMap,
   impasto,
   type Layer,
-  type Orientation,
   planStrokes,
   rasterizeStrokes,
-  tensorFlows,
   upsampleField,
   upsampleRgb,
   workingImage,
@@ -25,7 +23,17 @@ import {
 import { labOf, labToRgbInto, rgbToLabInto } from "./fast-lab";
 import { nearestIndex, paletteLab } from "./lab";
 import type { PetMaskField } from "./mask";
-import { blur, clamp01, createRgb, createRng, gradients, type Rgb, smoothstep } from "./raster";
+import {
+  blur,
+  clamp01,
+  createRgb,
+  createRng,
+  type Flow,
+  gradients,
+  type Rgb,
+  smoothstep,
+  structureTensors,
+} from "./raster";
 
 /** Van Gogh's sky ramp, dark to light: Prussian/ultramarine, cobalt, cerulean, pale blue-white. */
 const SKY: [number, number, number][] = [
@@ -248,7 +256,7 @@ function sky(
 
 /** Orientation field of the pet: fine edge tangent flow, a broader one where the fine is weak. */
 function petFlow(img: Rgb, unit: number): { fx: Float32Array; fy: Float32Array } {
-  const [fine, broad] = tensorFlows(img, [3.5 * unit, 12 * unit], 1 * unit) as [Orientation, Orientation];
+  const [fine, broad] = structureTensors(img, [3.5 * unit, 12 * unit], 1 * unit) as [Flow, Flow];
   const n = img.width * img.height;
   const fx = new Float32Array(n);
   const fy = new Float32Array(n);

@@ -7,31 +7,13 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { maskPath, photoPath } from "../../../../test/fixtures";
+import { fixtureMask, fixtureMaskAt, photoPath } from "../../../../test/fixtures";
 import { watermarkBox } from "../images/watermark";
 import { stylize } from "./index";
 import { rgbToLab } from "./lab";
 import { cleanName, nameOverlay } from "./lettering";
-import type { MaskBytes } from "./mask";
 import { decodePng, structuralCorrelation } from "./metrics";
 import { blur, type Rgb, resize } from "./raster";
-
-async function fixtureMask(photo: string): Promise<MaskBytes> {
-  const { data, info } = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-async function maskAt(photo: string, width: number, height: number): Promise<Float32Array> {
-  const raw = await sharp(maskPath(photo))
-    .extractChannel(0)
-    .resize(width, height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  return Float32Array.from(raw, (v) => v / 255);
-}
 
 /** Mean Lab over a disc (or a ring from `inner`) given in the photo's pixels, scaled to the painting. */
 function meanLab(img: Rgb, photoWidth: number, x: number, y: number, r: number, inner = 0) {
@@ -68,7 +50,7 @@ describe("Classic (watercolour)", () => {
     "leaves the background of %s as white paper and paints the pet",
     async (p) => {
       const img = out.get(p)!;
-      const m = await maskAt(p, img.width, img.height);
+      const m = await fixtureMaskAt(p, img.width, img.height);
       // Background well away from the pet (beyond the loose wash that bleeds out of it).
       const far = blur(m, img.width, img.height, 1, img.width * 0.03);
       let bg = 0;
