@@ -10,7 +10,7 @@ export const analyticsPayload = z.object({
   content_name: z.string().max(200).optional(),
   content_category: z.string().max(100).optional(),
   value: z.number().min(0).max(100_000).optional(),
-  currency: z.literal("USD").optional(),
+  currency: z.literal("USD", "Prices are in US dollars (USD).").optional(),
   custom_data: z
     .object({
       pet_type: z.string().max(50).optional(),
