@@ -20,8 +20,7 @@ import { usePublicConfig } from "./lib/public-config";
 import { seoMeta } from "./lib/seo";
 import { SiteFooter } from "./shell/site-footer";
 import { SiteHeader } from "./shell/site-header";
-import { Toaster } from "./ui/toaster";
-import { TooltipProvider } from "./ui/tooltip";
+import { LazyToaster } from "./ui/lazy-toaster";
 import { dismissToastsNotFor } from "./ui/use-toast";
 
 export const links: Route.LinksFunction = () => [
@@ -102,10 +101,8 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -9,6 +9,10 @@ import {
 } from "react";
 import { TOOLTIP } from "../../contract/limits";
 
+/**
+ * Shares the delays between the tips inside it (SPEC §9's skip delay). Pages with tips wrap them in it,
+ * rather than the root, so Radix's tooltip code loads only with the pages that show one.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

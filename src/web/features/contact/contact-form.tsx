@@ -6,7 +6,7 @@ import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/input-class";
-import { Tooltip } from "../../ui/tooltip";
+import { Tooltip, TooltipProvider } from "../../ui/tooltip";
 import { toast } from "../../ui/use-toast";
 
 type Fields = { name: string; email: string; subject: string; message: string };
@@ -94,15 +94,17 @@ export function ContactForm() {
           <label htmlFor={`${id}-email`} className="font-semibold">
             Email
           </label>
-          <Tooltip label="We only use it to reply to you. No newsletters, no sharing." opensOnTap>
-            <button
-              type="button"
-              aria-label="How we use your email"
-              className="inline-flex size-11 items-center justify-center rounded-full text-mint-700 hover:bg-mint-50"
-            >
-              <Info className="size-4" aria-hidden />
-            </button>
-          </Tooltip>
+          <TooltipProvider>
+            <Tooltip label="We only use it to reply to you. No newsletters, no sharing." opensOnTap>
+              <button
+                type="button"
+                aria-label="How we use your email"
+                className="inline-flex size-11 items-center justify-center rounded-full text-mint-700 hover:bg-mint-50"
+              >
+                <Info className="size-4" aria-hidden />
+              </button>
+            </Tooltip>
+          </TooltipProvider>
         </div>
         <input
           id={`${id}-email`}

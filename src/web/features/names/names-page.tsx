@@ -13,6 +13,7 @@ import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { TooltipProvider } from "../../ui/tooltip";
 import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
 import { DescribeForm } from "./describe-form";
@@ -111,17 +112,19 @@ export function NamesPage({ brand }: { brand: string }) {
         <p className="mt-2 text-center text-muted">
           Tap the heart to keep a favourite when you ask for more.
         </p>
-        <ul className="mt-6 grid gap-4" aria-busy={more.isPending}>
-          {names.map((suggestion, index) => (
-            <NameCard
-              key={suggestion.name}
-              suggestion={suggestion}
-              index={index}
-              favourite={favorites.includes(suggestion.name)}
-              onToggleFavourite={() => setFavorites((current) => toggle(current, suggestion.name))}
-            />
-          ))}
-        </ul>
+        <TooltipProvider>
+          <ul className="mt-6 grid gap-4" aria-busy={more.isPending}>
+            {names.map((suggestion, index) => (
+              <NameCard
+                key={suggestion.name}
+                suggestion={suggestion}
+                index={index}
+                favourite={favorites.includes(suggestion.name)}
+                onToggleFavourite={() => setFavorites((current) => toggle(current, suggestion.name))}
+              />
+            ))}
+          </ul>
+        </TooltipProvider>
         <div className="mt-6 grid gap-3">
           {shownCount < NAMES.moreOfferedBelow && (
             <Button variant="secondary" disabled={pending} onClick={() => more.mutate(requestId)}>
