@@ -3,7 +3,7 @@
  * server's throughput for POST /api/generate-names (embedded PGlite, loopback only).
  */
 import type { AddressInfo } from "node:net";
-import { PET_TAG_IDS } from "../src/contract/names";
+import { PET_TAG_IDS } from "../src/contract/names-constants";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5_000,
-  minMessage: 10,
-} as const;
+import { CONTACT_LIMITS } from "./contact-constants";
 
 const requiredText = (label: string, max: number) =>
   z
@@ -40,8 +33,6 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 
 export const contactResponse = z.object({ message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponse>;
-
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for contacting us. We'll get back to you soon.";
 
 export const contactMessage = z.object({
   id: z.string(),

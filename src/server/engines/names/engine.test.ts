@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PetTagId } from "../../../contract/names";
+import type { PetTagId } from "../../../contract/names-constants";
 import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
 import { generateNames } from "./engine";

@@ -1,4 +1,5 @@
-import { type NameSuggestion, PET_TAGS, type PetTagId } from "../../../contract/names";
+import type { NameSuggestion } from "../../../contract/names";
+import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { type CorpusName, nameCorpus } from "./corpus";
 import { COAT_COLOURS, type Concept } from "./corpus-types";
 import { similarityKey } from "./filters";

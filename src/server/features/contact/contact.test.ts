@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact";
+import { CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact-constants";
 import { ADMIN_FAILURES } from "../../http/admin-auth";
 import { createIpHasher } from "../../http/ip-hash";
 import { createSmtpMailer } from "../../providers/mail";

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from "../../../contract/contact";
+import type { ContactRequest } from "../../../contract/contact";
+import { CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact-constants";
 import type { IpHasher } from "../../http/ip-hash";
 import type { Mailer } from "../../providers/mail";
 import type { ContactStore } from "./store";

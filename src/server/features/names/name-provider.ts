@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { NAMES, type NameSuggestion, nameSuggestion, PET_TAGS } from "../../../contract/names";
+import { type NameSuggestion, nameSuggestion } from "../../../contract/names";
+import { NAMES, PET_TAGS } from "../../../contract/names-constants";
 import { generateNames, type NameEngineInput } from "../../engines/names/engine";
 import { isSuggestible, similarityKey } from "../../engines/names/filters";
 import type { LlmClient } from "../../providers/llm";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NAMES } from "../../../contract/names";
+import { NAMES } from "../../../contract/names-constants";
 import { selectRows } from "../../db/client";
 import { createTestApp, type TestApp } from "../../testing/app";
 

@@ -1,4 +1,5 @@
-import { NAMES, type NameSuggestion, type PetTagId } from "../../../contract/names";
+import type { NameSuggestion } from "../../../contract/names";
+import { NAMES, type PetTagId } from "../../../contract/names-constants";
 import { isUuid } from "../../db/uuid";
 import { HttpError, notFound } from "../../http/errors";
 import type { IpHasher } from "../../http/ip-hash";

@@ -1,7 +1,8 @@
 import { CheckCircle2, Download, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type GenerateCompleteResponse, NAMES, PET_TAGS } from "../../../contract/names";
+import type { GenerateCompleteResponse } from "../../../contract/names";
+import { NAMES, PET_TAGS } from "../../../contract/names-constants";
 import type { LocalPaymentResult, PaymentIntentResponse } from "../../../contract/payments";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout, trackPurchase } from "../../lib/analytics";

@@ -1,6 +1,7 @@
 import { CheckCircle2, Info, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, type ContactResponse } from "../../../contract/contact";
+import type { ContactResponse } from "../../../contract/contact";
+import { CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE } from "../../../contract/contact-constants";
 import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId } from "react";
-import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names";
+import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { Button } from "../../ui/button";
 import { chipClass, chipIdleClass } from "../../ui/input-class";
 

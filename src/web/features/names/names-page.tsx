@@ -2,13 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { RefreshCw, Sparkles, Unlock } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  type GenerateMoreResponse,
-  type GenerateNamesResponse,
-  NAMES,
-  type NameSuggestion,
-  type PetTagId,
-} from "../../../contract/names";
+import type { GenerateMoreResponse, GenerateNamesResponse, NameSuggestion } from "../../../contract/names";
+import { NAMES, type PetTagId } from "../../../contract/names-constants";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
