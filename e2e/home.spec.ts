@@ -114,6 +114,58 @@ test("magic portraits section shows the four styles and its button", async ({ pa
   );
 });
 
+test("the magic tiles are square AVIF sized to the screen, with a JPEG fallback, cached a week", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const pictures = page.locator("section:has(#magic-title) picture");
+  await expect(pictures).toHaveCount(4);
+  for (const picture of await pictures.all()) {
+    await expect(picture.locator("source")).toHaveAttribute("type", "image/avif");
+    await expect(picture.locator("source")).toHaveAttribute(
+      "srcset",
+      /-240\.avif 240w, .+-320\.avif 320w, .+-399\.avif 399w$/,
+    );
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("srcset", /-240\.jpg 240w, .+-320\.jpg 320w, .+-399\.jpg 399w$/);
+    await expect(img).toHaveAttribute("src", /-320\.jpg$/);
+    await expect(img).toHaveAttribute("sizes", /.+/);
+    await expect(img).toHaveAttribute("width", "399");
+    await expect(img).toHaveAttribute("height", "399");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("decoding", "async");
+  }
+
+  // At 390 px a tile is 165 px wide: a 1× screen takes the smallest AVIF, a 2× one the full square.
+  const chosen = async (p: typeof page) => {
+    const img = p.locator("section:has(#magic-title) img").first();
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeTruthy();
+    const box = (await img.boundingBox())!;
+    expect(box.height).toBeCloseTo(box.width, 0);
+    return img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  };
+  const small = await chosen(page);
+  expect(small).toMatch(/\/images\/samples\/tiles\/vintage-240\.avif$/);
+  const response = await page.request.get(small);
+  expect(response.headers()["content-type"]).toBe("image/avif");
+  expect(response.headers()["cache-control"]).toContain("max-age=604800");
+
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+  const dense = await context.newPage();
+  await gotoHydrated(dense, "/");
+  expect(await chosen(dense)).toMatch(/vintage-399\.avif$/);
+  await context.close();
+});
+
 test("'Why choose Minty?' lists its three values", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { name: "Why choose Minty?" })).toBeVisible();

@@ -1,10 +1,12 @@
 /**
  * `npm run samples`: renders the site's sample portraits with our own stylizer from the shipped
- * sample photo into public/images/samples/ (used by the home page and /api/sample-transformations).
+ * sample photo into public/images/samples/ (used by the home page and /api/sample-transformations),
+ * then the home page's square tiles of them.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { type StyleId, stylize } from "../src/server/engines/stylize";
+import { writeSampleTiles } from "./sample-tiles";
 
 const photo = readFileSync("public/images/chelsea-cat.webp");
 mkdirSync("public/images/samples", { recursive: true });
@@ -20,3 +22,4 @@ for (const style of styles) {
     `${style}: ${info.width}x${info.height}, ${(info.size / 1024).toFixed(0)} kB, ${(performance.now() - started).toFixed(0)} ms`,
   );
 }
+await writeSampleTiles();

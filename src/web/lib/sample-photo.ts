@@ -3,5 +3,3 @@ export const SAMPLE_PHOTO = { src: "/images/chelsea-cat.webp", width: 451, heigh
 
 /** Our own stylizer's output from the sample photo (npm run samples). */
 export const CLASSIC_SAMPLE = { src: "/images/samples/classic.webp" } as const;
-
-export const styleSample = (styleId: string) => `/images/samples/${styleId}.webp`;

@@ -1,8 +1,19 @@
 import { Link } from "react-router";
 import { MAGIC_STYLES, theStyle } from "../../../contract/portrait-styles";
-import { SAMPLE_PHOTO, styleSample } from "../../lib/sample-photo";
 import { buttonClass } from "../../ui/button";
+import { TILE_FALLBACK_WIDTH, TILE_SIZE, tileSrcSet, tileUrl } from "./sample-tiles";
 
+/**
+ * A tile's width: half the 600-px column (less its 16-px padding and the 12-px gap) less the 4-px
+ * gradient frame each side, so 270 px from a 600-px-wide window and 50vw − 30 px below it.
+ */
+const TILE_SIZES = "(min-width: 600px) 270px, calc(50vw - 30px)";
+
+/**
+ * The four styles as square tiles. Each picture keeps `aspect-square` beside its width and height:
+ * Chromium notes a lazy image whose CSS height is `auto` with no CSS aspect ratio as one without
+ * dimensions (in the Issues panel), though the attributes already reserve the square.
+ */
 export function MagicSection() {
   return (
     <section aria-labelledby="magic-title" className="mt-14">
@@ -20,14 +31,20 @@ export function MagicSection() {
             style={{ background: style.gradient }}
           >
             <div className="h-full overflow-hidden rounded-[calc(var(--radius-card)-4px)] bg-white">
-              <img
-                src={styleSample(style.id)}
-                width={SAMPLE_PHOTO.width}
-                height={SAMPLE_PHOTO.height}
-                alt={`A tabby cat painted in ${theStyle(style.name)} by Minty`}
-                loading="lazy"
-                className="aspect-square w-full object-cover"
-              />
+              <picture>
+                <source type="image/avif" srcSet={tileSrcSet(style.id, "avif")} sizes={TILE_SIZES} />
+                <img
+                  src={tileUrl(style.id, TILE_FALLBACK_WIDTH, "jpg")}
+                  srcSet={tileSrcSet(style.id, "jpg")}
+                  sizes={TILE_SIZES}
+                  width={TILE_SIZE}
+                  height={TILE_SIZE}
+                  alt={`A tabby cat painted in ${theStyle(style.name)} by Minty`}
+                  loading="lazy"
+                  decoding="async"
+                  className="block aspect-square w-full"
+                />
+              </picture>
               <div className="p-3">
                 <p className="font-display font-semibold">{style.name}</p>
                 <p className="text-sm text-muted">{style.description}</p>
