@@ -1,27 +1,14 @@
 import { z } from "zod";
+import {
+  ASTRO_SPECIES_OPTIONS,
+  type AstroSpeciesId,
+  EARLIEST_BIRTH_YEAR,
+  latestToday,
+  PET_NAME_MAX,
+  SIGN_NAMES,
+} from "./astrology-constants";
 
-export const ASTRO_SPECIES_OPTIONS = [
-  { id: "dog", label: "Dog" },
-  { id: "cat", label: "Cat" },
-  { id: "bird", label: "Bird" },
-  { id: "rabbit", label: "Rabbit" },
-  { id: "hamster", label: "Hamster" },
-  { id: "guinea-pig", label: "Guinea pig" },
-  { id: "fish", label: "Fish" },
-  { id: "reptile", label: "Reptile" },
-  { id: "horse", label: "Horse" },
-  { id: "other", label: "Other" },
-] as const;
-export type AstroSpeciesId = (typeof ASTRO_SPECIES_OPTIONS)[number]["id"];
 const SPECIES_IDS = ASTRO_SPECIES_OPTIONS.map((s) => s.id) as [AstroSpeciesId, ...AstroSpeciesId[]];
-
-export const PET_NAME_MAX = 50;
-export const EARLIEST_BIRTH_YEAR = 1900;
-
-/** Today's date as YYYY-MM-DD; birth dates are checked against the latest time zone's today. */
-export function latestToday(now = new Date()): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -49,20 +36,6 @@ export const astrologyRequest = z.object({
 });
 export type AstrologyRequest = z.infer<typeof astrologyRequest>;
 
-export const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-] as const;
 const sign = z.enum(SIGN_NAMES);
 
 export const astrologyChart = z.object({
@@ -87,18 +60,3 @@ export const astrologyResponse = z.object({
   chart: astrologyChart,
 });
 export type AstrologyResponse = z.infer<typeof astrologyResponse>;
-
-export const SIGN_SYMBOLS: Record<(typeof SIGN_NAMES)[number], string> = {
-  Aries: "♈",
-  Taurus: "♉",
-  Gemini: "♊",
-  Cancer: "♋",
-  Leo: "♌",
-  Virgo: "♍",
-  Libra: "♎",
-  Scorpio: "♏",
-  Sagittarius: "♐",
-  Capricorn: "♑",
-  Aquarius: "♒",
-  Pisces: "♓",
-};

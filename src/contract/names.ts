@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAMES, PET_TAG_IDS, PET_TAGS, type PetTagId } from "./names-constants";
+import { NAMES, PET_TAG_IDS } from "./names-constants";
 
 export const nameSuggestion = z.object({
   name: z.string().min(1).max(40),

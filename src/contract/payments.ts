@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardExpiryProblem } from "./card-expiry";
 
 /** Cards the local test processor understands, like Stripe's test cards. */
 export const TEST_CARDS = {
@@ -23,18 +24,6 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
  * What is wrong with a card's MM/YY expiry today, or undefined when it is good: a card is valid through
  * the last day of its month, and no card runs for more than 20 years.
  */
-export function cardExpiryProblem(expiry: string, now: Date = new Date()): string | undefined {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return "Please enter the expiry as MM/YY.";
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return "The expiry month must be between 01 and 12.";
-  const months = (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth());
-  if (months < 0) return "This card has expired. Please check the expiry date or use another card.";
-  if (months > 20 * 12) return "Please check the expiry year.";
-  return undefined;
-}
-
 export const localConfirmRequest = z.object({
   paymentIntentId: z.string().max(100),
   clientSecret: z.string().max(200),

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { PORTRAIT_LIMITS, SESSION_ID } from "./portrait-styles";
 
-export * from "./portrait-styles";
-
 export const sessionIdSchema = z
   .string()
   .regex(

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { PORTRAIT_LIMITS } from "../contract/portraits";
+import { PORTRAIT_LIMITS } from "../contract/portrait-styles";
 import type { PublicConfig } from "../contract/public-config";
 import type { Config } from "./config";
 import type { Database } from "./db/client";

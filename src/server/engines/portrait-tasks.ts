@@ -1,6 +1,6 @@
 /** The CPU-heavy image work of portraits, as plain tasks a worker process (or a test, inline) runs. */
 import sharp from "sharp";
-import { PORTRAIT_LIMITS } from "../../contract/portraits";
+import { PORTRAIT_LIMITS } from "../../contract/portrait-styles";
 import { detectPet, type PetDetection } from "./detect";
 import { type NormalizedImage, normalizeUpload, photoFingerprint, samePhoto } from "./images/images";
 import { watermark } from "./images/watermark";

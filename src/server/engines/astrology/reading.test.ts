@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASTRO_SPECIES_OPTIONS } from "../../../contract/astrology";
+import { ASTRO_SPECIES_OPTIONS } from "../../../contract/astrology-constants";
 import { hasMedicalClaim, isAcceptableReading } from "./checks";
 import { ageText, composeReading } from "./reading";
 import { birthSky } from "./sky";

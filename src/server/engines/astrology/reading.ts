@@ -1,4 +1,4 @@
-import { ASTRO_SPECIES_OPTIONS, type AstroSpeciesId } from "../../../contract/astrology";
+import { ASTRO_SPECIES_OPTIONS, type AstroSpeciesId } from "../../../contract/astrology-constants";
 import type { BirthSky, Placement } from "./sky";
 import type { Element } from "./text-types";
 import { TEXTS } from "./texts";

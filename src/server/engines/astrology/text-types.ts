@@ -1,5 +1,5 @@
 /** Shapes of the astrology text tables (texts.ts). */
-import { type AstroSpeciesId, SIGN_NAMES } from "../../../contract/astrology";
+import { type AstroSpeciesId, SIGN_NAMES } from "../../../contract/astrology-constants";
 
 export const SIGNS = SIGN_NAMES;
 export type Sign = (typeof SIGNS)[number];

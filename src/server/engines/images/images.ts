@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { PORTRAIT_LIMITS } from "../../../contract/portraits";
+import { PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
 
 export type ImageKind = "jpeg" | "png" | "webp" | "heic";
 

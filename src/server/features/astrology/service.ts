@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import {
-  ASTRO_SPECIES_OPTIONS,
-  type AstrologyRequest,
-  type AstrologyResponse,
-} from "../../../contract/astrology";
+import type { AstrologyRequest, AstrologyResponse } from "../../../contract/astrology";
+import { ASTRO_SPECIES_OPTIONS } from "../../../contract/astrology-constants";
 import { isAcceptableReading } from "../../engines/astrology/checks";
 import { composeReading, formatBirthDate } from "../../engines/astrology/reading";
 import { type BirthSky, birthSky } from "../../engines/astrology/sky";

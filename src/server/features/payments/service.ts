@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PurchaseType, TransformationIntentRequest } from "../../../contract/payments";
-import { MAGIC_STYLES } from "../../../contract/portraits";
+import { MAGIC_STYLES } from "../../../contract/portrait-styles";
 import { PRICES_CENTS } from "../../../contract/prices";
 import { HttpError } from "../../http/errors";
 import type { UrlSigner } from "../../http/signed-urls";

@@ -7,7 +7,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CLASSIC_STYLE, MAGIC_STYLES } from "../../../contract/portraits";
+import { CLASSIC_STYLE, MAGIC_STYLES } from "../../../contract/portrait-styles";
 import { selectRows } from "../../db/client";
 import type { PetDetection } from "../../engines/detect";
 import { createInlinePortraitWork } from "../../engines/portrait-work";

@@ -2,21 +2,18 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAGIC_STYLES, PORTRAIT_LIMITS, SESSION_ID, theStyle } from "../../../contract/portrait-styles";
 import {
   aiTransformRequest,
   aiTransformResponse,
   createSessionRequest,
   createSessionResponse,
-  MAGIC_STYLES,
-  PORTRAIT_LIMITS,
   portraitError,
   portraitSessionResponse,
-  SESSION_ID,
   sampleTransformationsResponse,
   saveTransformationsRequest,
   saveTransformationsResponse,
   sessionIdSchema,
-  theStyle,
   uploadResponse,
 } from "../../../contract/portraits";
 import { decodeDataUrl } from "../../engines/images/images";

@@ -5,7 +5,7 @@ import {
   MAGIC_STYLES,
   PORTRAIT_LIMITS,
   type PortraitStyleId,
-} from "../../../contract/portraits";
+} from "../../../contract/portrait-styles";
 import type { PetDetection } from "../../engines/detect";
 import { ImageRejected } from "../../engines/images/images";
 import type { PortraitWork } from "../../engines/portrait-work";

@@ -2,12 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { MoonStar, RotateCcw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import type { AstrologyResponse } from "../../../contract/astrology";
 import {
   ASTRO_SPECIES_OPTIONS,
-  type AstrologyResponse,
   type AstroSpeciesId,
   PET_NAME_MAX,
-} from "../../../contract/astrology";
+} from "../../../contract/astrology-constants";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button, buttonClass } from "../../ui/button";
 import { ClassicSample } from "../../ui/classic-sample";

@@ -1,4 +1,5 @@
-import { type AstrologyChart, SIGN_SYMBOLS } from "../../../contract/astrology";
+import type { AstrologyChart } from "../../../contract/astrology";
+import { SIGN_SYMBOLS } from "../../../contract/astrology-constants";
 
 const BODY_GLYPH: Record<AstrologyChart["placements"][number]["body"], string> = {
   Sun: "☉",

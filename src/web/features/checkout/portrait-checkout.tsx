@@ -7,7 +7,7 @@ import type {
   PurchaseType,
   TransformationIntentResponse,
 } from "../../../contract/payments";
-import { PORTRAIT_LIMITS } from "../../../contract/portraits";
+import { PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";

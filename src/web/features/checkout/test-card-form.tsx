@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { cardExpiryProblem } from "../../../contract/payments";
+import { cardExpiryProblem } from "../../../contract/card-expiry";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/input-class";
 

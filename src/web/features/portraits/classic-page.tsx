@@ -1,12 +1,8 @@
 import { Download, Feather, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  type AiTransformResponse,
-  CLASSIC_STYLE,
-  PORTRAIT_LIMITS,
-  type PortraitError,
-} from "../../../contract/portraits";
+import { CLASSIC_STYLE, PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
+import type { AiTransformResponse, PortraitError } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";

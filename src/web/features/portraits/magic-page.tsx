@@ -3,16 +3,14 @@ import { Download, Palette, RotateCcw, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
-  type AiTransformResponse,
   FIRST_ROUND,
   MAGIC_STYLES,
   type MagicStyleId,
   PORTRAIT_LIMITS,
-  type PortraitError,
-  type SampleTransformations,
   SECOND_ROUND,
   theStyle,
-} from "../../../contract/portraits";
+} from "../../../contract/portrait-styles";
+import type { AiTransformResponse, PortraitError, SampleTransformations } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout, trackLead } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";

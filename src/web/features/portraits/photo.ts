@@ -1,4 +1,5 @@
-import { PORTRAIT_LIMITS, type PortraitError, type UploadResponse } from "../../../contract/portraits";
+import { PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
+import type { PortraitError, UploadResponse } from "../../../contract/portraits";
 import { ApiError, apiJson } from "../../lib/api";
 
 export type FileProblem = { title: string; description: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardExpiryProblem } from "./payments";
+import { cardExpiryProblem } from "./card-expiry";
 
 describe("cardExpiryProblem", () => {
   const now = new Date(2026, 10, 22); // 22 November 2026
