@@ -9,6 +9,15 @@ test("hero with a before/after slider that starts at 50 and follows keyboard and
   await expect(page.locator("figure img")).toHaveCount(2);
   for (const img of await page.locator("figure img").all())
     await expect(img).toHaveAttribute("fetchpriority", "high");
+  // Each comes as AVIF sized to the screen: at 390 px and 1×, the smaller copies.
+  await expect
+    .poll(() =>
+      page.locator("figure img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc)),
+    )
+    .toEqual([
+      expect.stringMatching(/\/images\/samples\/classic-400\.avif$/),
+      expect.stringMatching(/\/images\/chelsea-cat-451\.avif$/),
+    ]);
   const slider = page.getByRole("slider", { name: /compare/i });
   await expect(slider).toHaveAttribute("aria-valuenow", "50");
   await expect(slider).toHaveAttribute("aria-valuemin", "0");

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { type StyleId, stylize } from "../src/server/engines/stylize";
-import { writeSampleTiles } from "./sample-tiles";
+import { writeHeroAvifs, writeSampleTiles } from "./sample-variants";
 
 const photo = readFileSync("public/images/chelsea-cat.webp");
 mkdirSync("public/images/samples", { recursive: true });
@@ -23,3 +23,4 @@ for (const style of styles) {
   );
 }
 await writeSampleTiles();
+await writeHeroAvifs();

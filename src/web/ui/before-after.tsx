@@ -7,6 +7,22 @@ interface Side {
   src: string;
   alt: string;
   label: string;
+  /** Smaller AVIF copies, where there are some: browsers that read AVIF pick the one that fits. */
+  avifSrcSet?: string;
+}
+
+/** The picture's width: the column (600 px less its padding) or the screen less its padding. */
+const SIZES = "(min-width: 600px) 568px, calc(100vw - 32px)";
+
+function SidePicture({ side, children }: { side: Side; children: React.ReactElement }) {
+  if (!side.avifSrcSet) return children;
+  return (
+    // `contents`: the picture lays out as its image alone, so the image sizes to the frame as before.
+    <picture className="contents">
+      <source type="image/avif" srcSet={side.avifSrcSet} sizes={SIZES} />
+      {children}
+    </picture>
+  );
 }
 
 /**
@@ -33,25 +49,29 @@ export function BeforeAfter({
   const [position, setPosition] = useState(SLIDER_DEFAULT);
   return (
     <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-mint-100 shadow-soft select-none">
-      <img
-        src={after.src}
-        alt={after.alt}
-        width={width}
-        height={height}
-        fetchPriority={priority ? "high" : "auto"}
-        className="block h-auto w-full"
-        draggable={false}
-      />
-      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+      <SidePicture side={after}>
         <img
-          src={before.src}
-          alt={before.alt}
+          src={after.src}
+          alt={after.alt}
           width={width}
           height={height}
           fetchPriority={priority ? "high" : "auto"}
-          className="block h-full w-full object-cover"
+          className="block h-auto w-full"
           draggable={false}
         />
+      </SidePicture>
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+        <SidePicture side={before}>
+          <img
+            src={before.src}
+            alt={before.alt}
+            width={width}
+            height={height}
+            fetchPriority={priority ? "high" : "auto"}
+            className="block h-full w-full object-cover"
+            draggable={false}
+          />
+        </SidePicture>
       </div>
       <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink">
         {before.label}

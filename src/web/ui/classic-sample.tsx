@@ -1,4 +1,4 @@
-import { CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../lib/sample-photo";
+import { avifSrcSet, CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../lib/sample-photo";
 import { BeforeAfter } from "./before-after";
 
 /**
@@ -12,9 +12,15 @@ export function ClassicSample({ priority = false }: { priority?: boolean }) {
       width={SAMPLE_PHOTO.width}
       height={SAMPLE_PHOTO.height}
       label="Drag to compare the photo and the portrait"
-      before={{ src: SAMPLE_PHOTO.src, alt: "Original photo of a tabby cat", label: "Photo" }}
+      before={{
+        src: SAMPLE_PHOTO.src,
+        avifSrcSet: avifSrcSet(SAMPLE_PHOTO.src, SAMPLE_PHOTO.avifWidths),
+        alt: "Original photo of a tabby cat",
+        label: "Photo",
+      }}
       after={{
         src: CLASSIC_SAMPLE.src,
+        avifSrcSet: avifSrcSet(CLASSIC_SAMPLE.src, CLASSIC_SAMPLE.avifWidths),
         alt: "The same cat as a watercolour and ink portrait by Minty",
         label: "Portrait",
       }}

@@ -1,7 +1,7 @@
 /**
  * The magic section's sample portraits as its tiles show them: each style's 600×399 sample cropped to
  * its centre square, all that a tile frames, so no pixel is sent that a tile hides. Written by
- * scripts/sample-tiles.ts into public/images/samples/tiles/ and committed.
+ * scripts/sample-variants.ts into public/images/samples/tiles/ and committed.
  *
  * AVIF, with JPEG for browsers without it (Safari before 16). No WebP step between: on these textured
  * paintings it saves only ~15% over mozjpeg at like quality, AVIF ~45%.

@@ -1,8 +1,10 @@
 /**
- * The home page's magic-section tiles (src/web/features/home/sample-tiles.ts) from the committed sample
- * portraits: square, at each width, in AVIF and JPEG. Committed rather than made at build, so the
+ * Smaller copies of the committed sample pictures: the home page's magic-section tiles
+ * (src/web/features/home/sample-tiles.ts), square at each width in AVIF and JPEG, and AVIF widths of the
+ * before/after sample (src/web/lib/sample-photo.ts), the home page's LCP. Committed rather than made at
+ * build, so the
  * dev server, the tests and the build serve the same files, and a build needs no image encoding; it
- * runs after `npm run samples`, or alone: `npx tsx scripts/sample-tiles.ts`.
+ * runs after `npm run samples`, or alone: `npx tsx scripts/sample-variants.ts`.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
 import { MAGIC_STYLES } from "../src/contract/portrait-styles";
 import { TILE_SIZE, TILE_WIDTHS, type TileFormat, tileUrl } from "../src/web/features/home/sample-tiles";
+import { avifUrl, CLASSIC_SAMPLE, SAMPLE_PHOTO } from "../src/web/lib/sample-photo";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
@@ -39,4 +42,21 @@ export async function writeSampleTiles(): Promise<void> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await writeSampleTiles();
+export async function writeHeroAvifs(): Promise<void> {
+  for (const picture of [SAMPLE_PHOTO, CLASSIC_SAMPLE]) {
+    const source = path.join(publicDir, picture.src);
+    const sizes: string[] = [];
+    for (const width of picture.avifWidths) {
+      const info = await ENCODE.avif(sharp(source).resize({ width })).toFile(
+        path.join(publicDir, avifUrl(picture.src, width)),
+      );
+      sizes.push(`${width} ${(info.size / 1024).toFixed(1)}`);
+    }
+    console.log(`${picture.src} AVIF (kB): ${sizes.join(", ")}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeSampleTiles();
+  await writeHeroAvifs();
+}
