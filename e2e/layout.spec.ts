@@ -35,6 +35,9 @@ test("the menu slides in, traps focus, closes on Escape and on choosing a link",
   }
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  // Focus goes back to the button that opened it.
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
