@@ -12,7 +12,10 @@ test("search by typo, quick chips, ?q= auto-search, and the sample notice", asyn
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeFocused();
-  const cards = page.locator("#results-title + ul [data-testid=clinic-card]");
+  await expect(page.getByTestId("results-note")).toHaveText(
+    "Clinics within 25 miles of Chicago, IL, nearest first.",
+  );
+  const cards = page.locator("#results-title ~ ul [data-testid=clinic-card]");
   await expect(cards.first()).toContainText("Chicago, IL");
   await expect(cards.first()).toContainText(/\(\d{3}\) 555-01\d{2}/);
   await expect(cards.first().getByRole("link", { name: /View Details/ })).toHaveAttribute(
@@ -28,6 +31,50 @@ test("search by typo, quick chips, ?q= auto-search, and the sample notice", asyn
   await gotoHydrated(page, "/vet-finder?q=Austin%2C%20TX");
   await expect(page.getByLabel("Search by City, State or Clinic Name")).toHaveValue("Austin, TX");
   await expect(cards.first()).toContainText("Austin, TX");
+});
+
+test("'Show more' lists every result, and the count agrees", async ({ page }) => {
+  await gotoHydrated(page, "/vet-finder?q=Austin%2C%20TX");
+  const heading = page.getByRole("heading", { name: /^Search Results \(\d+\)$/ });
+  await expect(heading).toBeFocused();
+  const total = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+  expect(total).toBeGreaterThan(20);
+  const cards = page.locator("#results-title ~ ul [data-testid=clinic-card]");
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
+  while ((await cards.count()) < total) {
+    const before = await cards.count();
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(cards).toHaveCount(Math.min(total, before + 20));
+    await expect(cards.nth(before)).toBeFocused();
+  }
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  await page.screenshot({ path: "e2e/artifacts/vet-finder-results-mobile.png", fullPage: true });
+  const pages = await cards
+    .getByRole("link", { name: /View Details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(new Set(pages).size).toBe(total);
+  await expectNoA11yViolations(page);
+});
+
+test("a place with no clinic within 25 miles says so and offers the nearest, with miles", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/vet-finder?q=Bozeman%20MT");
+  await expect(page.getByTestId("results-note")).toHaveText(
+    "No clinics within 25 miles of Bozeman, MT yet. These are the nearest ones, with their distance.",
+  );
+  const cards = page.locator("#results-title ~ ul [data-testid=clinic-card]");
+  await expect(cards.first()).toBeVisible();
+  const miles = (await cards.locator("span", { hasText: / mi$/ }).allTextContents()).map((t) =>
+    Number.parseFloat(t),
+  );
+  expect(miles.length).toBe(await cards.count());
+  expect(miles[0]).toBeGreaterThan(25);
+  expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: "e2e/artifacts/vet-finder-nearest-mobile.png" });
 });
 
 test("vets near you from the device location, nearest first", async ({ browser }) => {
@@ -57,7 +104,7 @@ test("a denied location says so and search still works", async ({ page }) => {
   ).toBeVisible();
   await page.getByLabel("Search by City, State or Clinic Name").fill("10001");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.locator("#results-title + ul [data-testid=clinic-card]").first()).toContainText(/ mi/);
+  await expect(page.locator("#results-title ~ ul [data-testid=clinic-card]").first()).toContainText(/ mi/);
 });
 
 test("a clinic page is server-rendered with its details and VeterinaryCare data", async ({

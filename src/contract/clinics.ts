@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const VET_RADIUS_MILES = 25;
 export const SEARCH_PAGE_SIZE = 20;
+/** A search lists at most this many clinics (a place, a need or a name narrows it further). */
+export const MAX_SEARCH_RESULTS = 1000;
 export const QUICK_SEARCHES = ["New York", "Los Angeles", "Chicago", "Phoenix", "Houston", "Miami"] as const;
 
 /** Coordinates to a micro-degree (10 cm): PostgreSQL refuses subnormal doubles such as 5e-324. */
@@ -73,7 +75,15 @@ export const searchVetsRequest = z.object({
   latitude: latitude.optional(),
   longitude: longitude.optional(),
   radius: radius.optional(),
-  page: z.number().int().min(1).max(100).default(1),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(
+      MAX_SEARCH_RESULTS / SEARCH_PAGE_SIZE,
+      `A search lists at most ${MAX_SEARCH_RESULTS.toLocaleString("en-US")} clinics. Please narrow it with a city, ZIP code or clinic name.`,
+    )
+    .default(1),
 });
 export type SearchVetsRequest = z.input<typeof searchVetsRequest>;
 
@@ -83,11 +93,26 @@ export const nearbyVetsRequest = z.object({
   radius: radius.default(VET_RADIUS_MILES),
 });
 
+/** The place a search was read as. */
+export const searchPlace = z.object({
+  /** "Chicago, IL", "Brooklyn, NY", "New York, NY 10001", "Texas", "your location". */
+  label: z.string(),
+  kind: z.enum(["city", "zip", "state", "position"]),
+});
+export type SearchPlace = z.infer<typeof searchPlace>;
+
 export const clinicsResponse = z.object({
   clinics: z.array(clinic),
+  /** Every clinic found, across pages; at most MAX_SEARCH_RESULTS (see `capped`). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Null for a search by clinic name. */
+  place: searchPlace.nullable(),
+  /** No clinic is within the radius of the place: these are the nearest ones, with their distance. */
+  nearest: z.boolean(),
+  /** More than MAX_SEARCH_RESULTS clinics matched; `total` counts the ones listed. */
+  capped: z.boolean(),
 });
 export type ClinicsResponse = z.infer<typeof clinicsResponse>;
 

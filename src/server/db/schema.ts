@@ -176,6 +176,11 @@ export const clinics = pgTable(
     index("clinics_zip_idx").on(t.zipCode),
     index("clinics_state_idx").on(t.stateSlug),
     index("clinics_state_rating_idx").on(t.state, t.rating.desc()),
+    // Vet search (features/vets/search-sql.ts): counting within a radius reads only this index.
+    index("clinics_position_idx").on(t.latitude, t.longitude, t.isEmergency, t.is24Hours),
+    index("clinics_rating_idx").on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index("clinics_specialties_idx").using("gin", t.specialties.op("jsonb_path_ops")),
+    index("clinics_services_idx").using("gin", t.services.op("jsonb_path_ops")),
   ],
 );
 

@@ -5,9 +5,9 @@ import { clinics, importJobs } from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { toSpecHours } from "../../engines/vets/hours";
 import type { ImportedClinic } from "../../engines/vets/imported-clinic";
-import type { SearchIntent } from "./query";
+import type { Need } from "../../engines/vets/search-words";
+import { type ClinicSearch, nearestStatement, type Position, searchStatement } from "./search-sql";
 
-const METERS_PER_MILE = 1609.344;
 type Row = typeof clinics.$inferSelect;
 
 /** A database row as the API's clinic; distance in miles when a position was given. */
@@ -43,8 +43,8 @@ export function toClinic(row: Row, distanceMiles?: number | null): Clinic {
   };
 }
 
-/** Raw rows come back with snake_case keys; map them onto the drizzle row shape. */
-function fromRaw(raw: Record<string, unknown>): Row & { distance: number | null } {
+/** Rows come back from SQL (json_agg) with snake_case keys; map them onto the drizzle row shape. */
+function fromRaw(raw: Record<string, unknown>): Row {
   return {
     id: String(raw.id),
     source: String(raw.source),
@@ -74,43 +74,17 @@ function fromRaw(raw: Record<string, unknown>): Row & { distance: number | null 
     hours: raw.hours as Row["hours"],
     fetchedAt: new Date(raw.fetched_at as string),
     createdAt: new Date(raw.created_at as string),
-    distance: raw.distance == null ? null : Number(raw.distance),
   };
 }
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
-
-const distanceSql = (from: Position | undefined) =>
-  from
-    ? sql`earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) / ${METERS_PER_MILE}`
-    : sql`null::float8`;
-
 export function createClinicStore(db: Db) {
-  async function page(
-    where: ReturnType<typeof sql>,
-    order: ReturnType<typeof sql>,
-    from: Position | undefined,
-    limit: number,
-    offset: number,
-    withTotal = true,
-  ) {
-    // The total costs a count of every match: only searches show it.
-    const rows = await selectRows<Record<string, unknown>>(
+  /** A search statement's one row: the (capped) count and the page, parsed from JSON by both drivers. */
+  async function run(statement: ReturnType<typeof sql>) {
+    const [row] = await selectRows<{ total: number | null; clinics: Record<string, unknown>[] }>(
       db,
-      sql`select *, ${distanceSql(from)} as distance${withTotal ? sql`, count(*) over () as total` : sql``}
-          from clinics where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      statement,
     );
-    const total = withTotal ? (rows.length > 0 ? Number(rows[0]!.total) : 0) : offset + rows.length;
-    return {
-      clinics: rows.map((raw) => {
-        const row = fromRaw(raw);
-        return toClinic(row, row.distance);
-      }),
-      total,
-    };
+    return { total: row?.total ?? null, rows: (row?.clinics ?? []).map(fromRaw) };
   }
 
   return {
@@ -139,54 +113,29 @@ export function createClinicStore(db: Db) {
       return row && toClinic(row);
     },
 
-    /** Within `radiusMiles`, nearest first. */
-    nearby(from: Position, radiusMiles: number, limit: number, offset = 0, withTotal = false) {
-      const meters = radiusMiles * METERS_PER_MILE;
-      return page(
-        sql`earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${meters}) @> ll_to_earth(latitude, longitude)
-            and earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(latitude, longitude)) <= ${meters}`,
-        sql`distance asc`,
-        from,
-        limit,
-        offset,
-        withTotal,
-      );
+    /** A page of the search and how many match, counted up to MAX_SEARCH_RESULTS + 1. */
+    async search(
+      search: ClinicSearch,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: Row[]; matches: number }> {
+      const { total, rows } = await run(searchStatement(search, limit, offset));
+      return { rows, matches: total ?? 0 };
     },
 
-    /**
-     * Search by intent: exact place matches first, then name relevance, rating, and distance
-     * when the searcher's position is known. Trigram similarity tolerates typos.
-     */
-    search(intent: SearchIntent, from: Position | undefined, limit: number, offset: number) {
-      const byRating = sql`rating desc nulls last, review_count desc`;
-      const thenDistance = from ? sql`, distance asc` : sql``;
-      switch (intent.kind) {
-        case "zip":
-          throw new Error("ZIP searches are nearby searches");
-        case "state":
-          return page(sql`state = ${intent.state}`, sql`${byRating}${thenDistance}`, from, limit, offset);
-        case "city-state":
-          return page(
-            sql`state = ${intent.state} and (lower(city) = lower(${intent.city}) or similarity(city, ${intent.city}) > 0.4)`,
-            sql`(lower(city) = lower(${intent.city})) desc, similarity(city, ${intent.city}) desc, ${byRating}${thenDistance}`,
-            from,
-            limit,
-            offset,
-          );
-        case "text": {
-          const q = intent.text;
-          return page(
-            // The trigram operators (% and <%) use the GIN indexes; similarity() then ranks.
-            sql`(city % ${q} or ${q} <% name or name ilike ${`%${q.replace(/[%_\\]/g, "")}%`})`,
-            sql`(lower(city) = lower(${q})) desc,
-                greatest(similarity(city, ${q}) * 1.1, word_similarity(${q}, name)) desc,
-                ${byRating}${thenDistance}`,
-            from,
-            limit,
-            offset,
-          );
-        }
-      }
+    /** Within `miles` of a position, nearest first. */
+    async nearby(from: Position, miles: number, limit: number): Promise<Row[]> {
+      const search: ClinicSearch = {
+        scope: { kind: "around", center: from, miles },
+        needs: [],
+        nameWords: [],
+      };
+      return (await run(searchStatement(search, limit, 0, false))).rows;
+    },
+
+    /** The clinics nearest a position however far, meeting the needs. */
+    async nearest(center: Position, needs: Need[], limit: number): Promise<Row[]> {
+      return (await run(nearestStatement(center, needs, limit))).rows;
     },
 
     /** Paths of real (not sample) clinics, for the sitemap; sample pages are noindex. */
@@ -276,6 +225,10 @@ export function createClinicStore(db: Db) {
           .values(rows.slice(i, i + 200))
           .onConflictDoNothing();
       }
+      // Statistics for the planner, and the visibility map that lets a radius count read the position
+      // index alone (PGlite has no autovacuum). It holds PGlite's thread: 70 ms for the sample
+      // directory, 2.5 s for 20,000 clinics, so imports into a running server leave it out.
+      await db.execute(sql`vacuum (analyze) clinics`);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_SEARCH_RESULTS, SEARCH_PAGE_SIZE } from "../../../contract/clinics";
 import { loadWebBuild } from "../../http/pages";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { parseSearchQuery } from "./query";
+import { seedSampleDirectory } from "./service";
 import { createClinicStore } from "./store";
 
 let t: TestApp;
@@ -74,42 +75,33 @@ const post = (url: string, payload: object) =>
   t.app.inject({ method: "POST", url, payload, remoteAddress: `10.11.0.${++octet % 250}` });
 const names = (res: { json(): { clinics: { name: string }[] } }) => res.json().clinics.map((c) => c.name);
 
-describe("search query parsing", () => {
-  it.each([
-    ["10001", { kind: "zip", zip: "10001" }],
-    ["10001-1234", { kind: "zip", zip: "10001" }],
-    ["Austin, TX", { kind: "city-state", city: "Austin", state: "TX" }],
-    ["austin, texas", { kind: "city-state", city: "austin", state: "TX" }],
-    ["Austin TX", { kind: "city-state", city: "Austin", state: "TX" }],
-    ["Texas", { kind: "state", state: "TX" }],
-    ["ny", { kind: "state", state: "NY" }],
-    ["chicgo", { kind: "text", text: "chicgo" }],
-    ["  Loop   Animal ", { kind: "text", text: "Loop Animal" }],
-  ])("%s", (query, intent) => {
-    expect(parseSearchQuery(query)).toEqual(intent);
-  });
-});
-
 describe("POST /api/search-vets", () => {
-  it("tolerates typos in a city ('chicgo') and ranks by rating", async () => {
+  it("reads a typo'd city ('chicgo') and lists what is within 25 miles, nearest first", async () => {
     const res = await post("/api/search-vets", { query: "chicgo" });
     expect(res.statusCode).toBe(200);
-    expect(names(res)).toEqual(["Loop Animal Hospital", "Wicker Park Vet Care"]);
-    expect(res.json()).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(names(res)).toEqual(["Loop Animal Hospital", "Wicker Park Vet Care", "Lakeview Pet Clinic"]);
+    expect(res.json()).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 20,
+      place: { label: "Chicago, IL", kind: "city" },
+      nearest: false,
+      capped: false,
+    });
   });
 
   it("finds a clinic by (part of) its name, typos included", async () => {
     expect(names(await post("/api/search-vets", { query: "Harlem Animal" }))[0]).toBe("Harlem Animal Clinic");
-    expect(names(await post("/api/search-vets", { query: "Chelsae Paws" }))[0]).toBe(
-      "Chelsea Paws Veterinary",
-    );
+    const typo = await post("/api/search-vets", { query: "Chelsae Paws" });
+    expect(names(typo)).toEqual(["Chelsea Paws Veterinary"]);
+    expect(typo.json().place).toBeNull();
   });
 
   it("searches 'City, ST' and a state", async () => {
     expect(names(await post("/api/search-vets", { query: "Austin, TX" }))).toEqual(["South Congress Vet"]);
-    expect(names(await post("/api/search-vets", { query: "Illinois" })).sort()).toEqual(
-      ["Lakeview Pet Clinic", "Loop Animal Hospital", "Wicker Park Vet Care"].sort(),
-    );
+    const illinois = await post("/api/search-vets", { query: "Illinois" });
+    expect(names(illinois)).toEqual(["Loop Animal Hospital", "Lakeview Pet Clinic", "Wicker Park Vet Care"]);
+    expect(illinois.json().place).toEqual({ label: "Illinois", kind: "state" });
   });
 
   it("searches around a ZIP within 25 miles, nearest first, with miles", async () => {
@@ -121,15 +113,36 @@ describe("POST /api/search-vets", () => {
     expect(second.distance).toBeLessThan(6);
   });
 
-  it("adds the distance from the searcher's position when given", async () => {
-    const res = await post("/api/search-vets", { query: "Chicago", latitude: 41.8858, longitude: -87.6181 });
-    expect(res.json().clinics[0]).toMatchObject({ name: "Loop Animal Hospital", distance: 0 });
+  it("filters by a need and keeps the place ('emergency vet new york')", async () => {
+    const res = await post("/api/search-vets", { query: "emergency vet new york" });
+    expect(names(res)).toEqual(["Chelsea Paws Veterinary"]);
+    expect(names(await post("/api/search-vets", { query: "24 hour vet nyc" }))).toEqual([
+      "Chelsea Paws Veterinary",
+    ]);
+  });
+
+  it("measures a name search from the searcher's position, and 'near me' from it", async () => {
+    const loop = { latitude: 41.8858, longitude: -87.6181 };
+    const named = await post("/api/search-vets", { query: "Loop Animal", ...loop });
+    expect(named.json().clinics[0]).toMatchObject({ name: "Loop Animal Hospital", distance: 0 });
+    const near = await post("/api/search-vets", { query: "vets near me", ...loop });
+    expect(names(near)).toEqual(["Loop Animal Hospital", "Wicker Park Vet Care", "Lakeview Pet Clinic"]);
+    expect(near.json().place).toEqual({ label: "your location", kind: "position" });
+  });
+
+  it("asks for a place when 'near me' comes without a position", async () => {
+    const res = await post("/api/search-vets", { query: "emergency vet near me" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      "We can't tell where you are. Please add a city, state or ZIP code to the search.",
+    );
   });
 
   it.each([
     [{ query: "   " }, "query", "Please enter a city, state, ZIP code or clinic name."],
     [{ query: "x".repeat(101) }, "query", "Please keep the search under 100 characters."],
     [{ query: "Chicago", latitude: 91, longitude: 0 }, "latitude", "We couldn't read your location."],
+    [{ query: "Chicago", page: 51 }, "page", "A search lists at most 1,000 clinics."],
   ])("rejects %j with a message that names no field", async (payload, field, message) => {
     const res = await post("/api/search-vets", payload);
     expect(res.statusCode).toBe(400);
@@ -239,5 +252,117 @@ describe("clinic pages", () => {
     ]) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe("searching the sample directory (every place query of issue 13)", () => {
+  let sample: TestApp;
+  beforeAll(async () => {
+    // Seeding blocks the event loop for a second or two, which would otherwise read as overload.
+    sample = await createTestApp({}, { pressure: { maxEventLoopDelay: 0 } });
+    await seedSampleDirectory(createClinicStore(sample.database.db));
+  });
+  afterAll(() => sample.close());
+
+  type Found = {
+    clinics: { id: string; name: string; city: string; state: string; zipCode: string; distance?: number }[];
+    total: number;
+    place: { label: string } | null;
+    nearest: boolean;
+    capped: boolean;
+  };
+  const search = async (query: string, page = 1): Promise<Found> => {
+    const res = await sample.app.inject({
+      method: "POST",
+      url: "/api/search-vets",
+      payload: { query, page },
+      remoteAddress: `10.13.${++octet % 250}.1`,
+    });
+    expect(res.statusCode, query).toBe(200);
+    return res.json();
+  };
+
+  it.each([
+    ["emergency vet chicago", "Chicago, IL", "Chicago", "IL"],
+    ["animal hospital austin", "Austin, TX", "Austin", "TX"],
+    ["cat clinic in austin", "Austin, TX", "Austin", "TX"],
+    ["NYC", "New York, NY", "New York", "NY"],
+    ["LA", "Los Angeles, CA", "Los Angeles", "CA"],
+    ["pheonix", "Phoenix, AZ", "Phoenix", "AZ"],
+    ["chicgo", "Chicago, IL", "Chicago", "IL"],
+    ["Austin TX", "Austin, TX", "Austin", "TX"],
+    ["Baton Rouge, LA", "Baton Rouge, LA", "New Orleans", "LA"],
+  ])("%s: read as %s, top results in %s, %s", async (query, label, city, state) => {
+    const found = await search(query);
+    expect(found.place?.label).toBe(label);
+    expect(found.clinics.length).toBeGreaterThan(0);
+    for (const clinic of found.clinics.slice(0, 10))
+      expect(`${clinic.city}, ${clinic.state}`).toBe(`${city}, ${state}`);
+  });
+
+  it("filters 'emergency vet chicago' to emergency clinics, nearest first", async () => {
+    const res = await sample.app.inject({
+      method: "POST",
+      url: "/api/search-vets",
+      payload: { query: "emergency vet chicago" },
+      remoteAddress: "10.14.0.1",
+    });
+    const clinics = res.json().clinics as { isEmergency: boolean; distance: number }[];
+    expect(clinics.every((c) => c.isEmergency)).toBe(true);
+    const miles = clinics.map((c) => c.distance);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    expect(miles.at(-1)).toBeLessThanOrEqual(25);
+  });
+
+  it.each([
+    ["Brooklyn", /^112/],
+    ["Queens", /^11[0-6]/],
+    ["Manhattan", /^10[0-2]/],
+  ])("%s finds the borough's clinics (ZIP %s) first", async (query, zip) => {
+    const found = await search(query);
+    expect(found.place?.label).toBe(`${query}, NY`);
+    expect(found.total).toBeGreaterThan(20);
+    for (const clinic of found.clinics.slice(0, 5)) expect(clinic.zipCode).toMatch(zip);
+  });
+
+  it.each(["Beverly Hills", "Santa Monica"])("%s finds the Los Angeles clinics around it", async (query) => {
+    const found = await search(query);
+    expect(found.place?.label).toBe(`${query}, CA`);
+    expect(found.nearest).toBe(false);
+    expect(found.clinics[0]).toMatchObject({ city: "Los Angeles", state: "CA" });
+    expect(found.clinics[0]!.distance).toBeLessThan(5);
+  });
+
+  it("offers the nearest clinics, with their distance, for a place with none within 25 miles", async () => {
+    const found = await search("Bozeman MT");
+    expect(found).toMatchObject({ place: { label: "Bozeman, MT" }, nearest: true, capped: false });
+    expect(found.clinics).toHaveLength(10);
+    expect(found.total).toBe(10);
+    const miles = found.clinics.map((c) => c.distance!);
+    expect(miles[0]).toBeGreaterThan(25);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    expect((await search("Bozeman MT", 2)).clinics).toEqual([]);
+  });
+
+  it("pages through every result exactly once, and the count agrees", async () => {
+    const first = await search("New York");
+    expect(first.total).toBeGreaterThan(SEARCH_PAGE_SIZE * 3);
+    const ids: string[] = [];
+    const pages = Math.ceil(first.total / SEARCH_PAGE_SIZE);
+    for (let page = 1; page <= pages; page++) {
+      const found = await search("New York", page);
+      expect(found.total).toBe(first.total);
+      ids.push(...found.clinics.map((c) => c.id));
+    }
+    expect(ids).toHaveLength(first.total);
+    expect(new Set(ids).size).toBe(first.total);
+    expect((await search("New York", pages + 1)).clinics).toEqual([]);
+  });
+
+  it("caps a search with no place at 1,000 clinics, best rated first, and says so", async () => {
+    const found = await search("vet");
+    expect(found).toMatchObject({ total: MAX_SEARCH_RESULTS, capped: true, place: null });
+    const last = await search("vet", MAX_SEARCH_RESULTS / SEARCH_PAGE_SIZE);
+    expect(last.clinics).toHaveLength(SEARCH_PAGE_SIZE);
   });
 });

@@ -24,7 +24,9 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const extra = clinic.specialties.length - 3;
   return (
     <li
-      className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft wrap-anywhere"
+      // Focusable from script: "Show more" moves the focus to the first clinic it added.
+      tabIndex={-1}
+      className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft wrap-anywhere outline-none"
       data-testid="clinic-card"
     >
       <div className="flex items-start justify-between gap-2">

@@ -3,12 +3,15 @@ import { LocateFixed, Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
+  type Clinic,
   type ClinicCountResponse,
   type ClinicsResponse,
+  MAX_SEARCH_RESULTS,
   QUICK_SEARCHES,
+  SEARCH_PAGE_SIZE,
   VET_RADIUS_MILES,
 } from "../../../contract/clinics";
-import { apiJson } from "../../lib/api";
+import { ApiError, apiJson } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { chipClass, chipIdleClass } from "../../ui/input-class";
 import { useFocusWhen } from "../../ui/use-focus-when";
@@ -51,6 +54,25 @@ function useDeviceLocation(): Location {
   return location;
 }
 
+/** What the results are: where they were searched, in what order, or that they are the nearest. */
+function resultsNote({ place, nearest }: ClinicsResponse): string | undefined {
+  if (!place) return undefined;
+  if (nearest) {
+    const where =
+      place.kind === "state" ? `in ${place.label}` : `within ${VET_RADIUS_MILES} miles of ${place.label}`;
+    return `No clinics ${where} yet. These are the nearest ones, with their distance.`;
+  }
+  if (place.kind === "state") return `Clinics in ${place.label}, best rated first.`;
+  return `Clinics within ${VET_RADIUS_MILES} miles of ${place.label}, nearest first.`;
+}
+
+const failed = (error: Error) =>
+  toast({
+    title: "Search failed",
+    description: (error instanceof ApiError && error.serverMessage) || "Please try again in a moment.",
+    variant: "destructive",
+  });
+
 export function VetFinderPage() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get("q") ?? "");
@@ -65,24 +87,38 @@ export function VetFinderPage() {
       apiJson<ClinicsResponse>("POST", "/api/nearby-vets", { ...position, radius: VET_RADIUS_MILES }),
   });
 
+  // Every page of the search so far; later pages are asked for with the query and position it began with.
+  const [shown, setShown] = useState<{ query: string; from?: Position; page: number; clinics: Clinic[] }>();
+  const fetchPage = (query: string, from: Position | undefined, page: number) =>
+    apiJson<ClinicsResponse>("POST", "/api/search-vets", { query, ...from, radius: VET_RADIUS_MILES, page });
+
   const search = useMutation({
-    mutationFn: (q: string) =>
-      apiJson<ClinicsResponse>("POST", "/api/search-vets", {
-        query: q,
-        ...(position ?? {}),
-        radius: VET_RADIUS_MILES,
-      }),
-    onSuccess: (result) => {
+    mutationFn: (q: string) => fetchPage(q, position, 1),
+    onSuccess: (result, q) => {
+      setShown({ query: q, from: position, page: 1, clinics: result.clinics });
       if (result.clinics.length === 0)
         toast({
           title: "No vets found",
           description: "Try a different search or check your location settings.",
         });
     },
-    onError: () =>
-      toast({ title: "Search failed", description: "Please try again in a moment.", variant: "destructive" }),
+    onError: failed,
   });
   const resultsTitle = useFocusWhen<HTMLHeadingElement>(search.data);
+
+  const list = useRef<HTMLUListElement>(null);
+  const more = useMutation({
+    mutationFn: () => fetchPage(shown!.query, shown!.from, shown!.page + 1),
+    onSuccess: (result) =>
+      setShown({ ...shown!, page: result.page, clinics: [...shown!.clinics, ...result.clinics] }),
+    onError: failed,
+  });
+  // Once a later page is on screen, the keyboard and a screen reader carry on from its first clinic.
+  useEffect(() => {
+    if (!shown || shown.page === 1) return;
+    const firstNew = (shown.page - 1) * SEARCH_PAGE_SIZE;
+    (list.current?.children[firstNew] as HTMLElement | undefined)?.focus();
+  }, [shown]);
 
   function run(q: string) {
     const trimmed = q.trim();
@@ -167,13 +203,37 @@ export function VetFinderPage() {
             tabIndex={-1}
             className="text-2xl font-semibold outline-none"
           >
-            {search.isPending ? "Searching..." : `Search Results (${search.data?.total ?? 0})`}
+            {search.isPending || !search.data
+              ? "Searching..."
+              : `Search Results (${search.data.total.toLocaleString("en-US")}${search.data.capped ? "+" : ""})`}
           </h2>
-          <ul className="mt-4 grid gap-3">
-            {search.data?.clinics.map((c) => (
-              <ClinicCard key={c.id} clinic={c} />
-            ))}
+          {search.data && resultsNote(search.data) && (
+            <p
+              className={`mt-2 ${search.data.nearest ? "rounded-xl bg-peach-100 p-3 text-peach-700" : "text-muted"}`}
+              data-testid="results-note"
+            >
+              {resultsNote(search.data)}
+            </p>
+          )}
+          <ul ref={list} className="mt-4 grid gap-3">
+            {!search.isPending && shown?.clinics.map((c) => <ClinicCard key={c.id} clinic={c} />)}
           </ul>
+          {search.data && shown && !search.isPending && (
+            <div className="mt-4 flex flex-col items-center gap-3 text-center">
+              <p className="text-sm text-muted" aria-live="polite">
+                {shown.clinics.length < search.data.total
+                  ? `Showing ${shown.clinics.length.toLocaleString("en-US")} of ${search.data.total.toLocaleString("en-US")}`
+                  : search.data.capped
+                    ? `More than ${MAX_SEARCH_RESULTS.toLocaleString("en-US")} clinics match; these are the first ${MAX_SEARCH_RESULTS.toLocaleString("en-US")}. Add a city, ZIP code or clinic name to narrow the search.`
+                    : ""}
+              </p>
+              {shown.clinics.length < search.data.total && (
+                <Button variant="secondary" onClick={() => more.mutate()} disabled={more.isPending}>
+                  {more.isPending ? "Loading..." : "Show more"}
+                </Button>
+              )}
+            </div>
+          )}
         </section>
       )}
 
@@ -190,7 +250,7 @@ export function VetFinderPage() {
           </p>
         )}
         <ul className="mt-4 grid gap-3">
-          {nearby.data?.clinics.slice(0, 10).map((c) => (
+          {nearby.data?.clinics.map((c) => (
             <ClinicCard key={c.id} clinic={c} />
           ))}
         </ul>
