@@ -12,7 +12,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
-import { VET_RADIUS_MILES } from "../src/contract/clinics";
+import { VET_RADIUS_MILES } from "../src/contract/clinics-constants";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { type Database, type Db, openDatabase } from "../src/server/db/client";

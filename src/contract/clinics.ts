@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-export const VET_RADIUS_MILES = 25;
-export const SEARCH_PAGE_SIZE = 20;
-/** A search lists at most this many clinics (a place, a need or a name narrows it further). */
-export const MAX_SEARCH_RESULTS = 1000;
-export const QUICK_SEARCHES = ["New York", "Los Angeles", "Chicago", "Phoenix", "Houston", "Miami"] as const;
+import { MAX_SEARCH_RESULTS, SEARCH_PAGE_SIZE, VET_RADIUS_MILES } from "./clinics-constants";
 
 /** Coordinates to a micro-degree (10 cm): PostgreSQL refuses subnormal doubles such as 5e-324. */
 const microDegrees = (value: number) => Math.round(value * 1e6) / 1e6;

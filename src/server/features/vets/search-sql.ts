@@ -9,7 +9,7 @@
  *   twice as long.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { MAX_SEARCH_RESULTS } from "../../../contract/clinics";
+import { MAX_SEARCH_RESULTS } from "../../../contract/clinics-constants";
 import { typoAllowance } from "../../engines/vets/edit-distance";
 import type { Need } from "../../engines/vets/search-words";
 

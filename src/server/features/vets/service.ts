@@ -1,10 +1,5 @@
-import {
-  type ClinicsResponse,
-  MAX_SEARCH_RESULTS,
-  SEARCH_PAGE_SIZE,
-  type SearchPlace,
-  VET_RADIUS_MILES,
-} from "../../../contract/clinics";
+import type { ClinicsResponse, SearchPlace } from "../../../contract/clinics";
+import { MAX_SEARCH_RESULTS, SEARCH_PAGE_SIZE, VET_RADIUS_MILES } from "../../../contract/clinics-constants";
 import { typoAllowance } from "../../engines/vets/edit-distance";
 import { parseHours } from "../../engines/vets/hours";
 import { type Place, placeIndex } from "../../engines/vets/place-index";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_SEARCH_RESULTS, SEARCH_PAGE_SIZE } from "../../../contract/clinics";
+import { MAX_SEARCH_RESULTS, SEARCH_PAGE_SIZE } from "../../../contract/clinics-constants";
 import { loadWebBuild } from "../../http/pages";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { seedSampleDirectory } from "./service";

@@ -2,15 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { LocateFixed, Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Clinic, ClinicCountResponse, ClinicsResponse } from "../../../contract/clinics";
 import {
-  type Clinic,
-  type ClinicCountResponse,
-  type ClinicsResponse,
   MAX_SEARCH_RESULTS,
   QUICK_SEARCHES,
   SEARCH_PAGE_SIZE,
   VET_RADIUS_MILES,
-} from "../../../contract/clinics";
+} from "../../../contract/clinics-constants";
 import { ApiError, apiJson } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { chipClass, chipIdleClass } from "../../ui/input-class";

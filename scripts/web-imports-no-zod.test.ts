@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { expect, it } from "vitest";
+
+// zod is 25 kB gzip and, under the page's CSP, probes `new Function` (a best-practices error in
+// Lighthouse). Pages validate on the server; the browser takes its limits and lists from the zod-free
+// contract modules (names-constants, clinics-constants, ...), and only types from the zod ones.
+const root = path.resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The modules a file imports as values (a type-only import is erased from the bundle). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (ts.isExportDeclaration(statement) ? statement.isTypeOnly : clause?.isTypeOnly) return [];
+    const bindings = clause?.namedBindings;
+    if (!clause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0) {
+      if (bindings.elements.every((element) => element.isTypeOnly)) return [];
+    }
+    return [statement.moduleSpecifier.text];
+  });
+}
+
+/** The chain of value imports from `file` that reaches zod, or undefined. */
+function pathToZod(file: string, seen = new Set<string>()): string[] | undefined {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  for (const spec of valueImports(file)) {
+    if (spec === "zod" || spec.startsWith("zod/")) return [file, spec];
+    if (!spec.startsWith(".")) continue;
+    const base = path.resolve(path.dirname(file), spec);
+    const target = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => ts.sys.fileExists(f));
+    const chain = target && pathToZod(target, seen);
+    if (chain) return [file, ...chain];
+  }
+  return undefined;
+}
+
+it("no web module brings zod into the browser", () => {
+  const chains = sourceFiles(path.join(root, "src/web"))
+    .map((file) => pathToZod(file))
+    .filter((chain) => chain !== undefined)
+    .map((chain) => chain.map((f) => path.relative(root, f)).join(" → "));
+  expect(chains).toEqual([]);
+});
+
+it("would notice a value import from a zod contract module", () => {
+  const probe = path.join(root, "src/contract/clinics.ts");
+  expect(pathToZod(probe)?.at(-1)).toBe("zod");
+});
