@@ -44,6 +44,7 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { createIpHasher } from "./http/ip-hash";
+import { registerJsonBody } from "./http/json-body";
 import { registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerInputHygiene(app);
   registerBodyTimeout(app, deps.bodyIdleTimeoutMs ?? BODY_IDLE_TIMEOUT_MS);
   await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });

@@ -113,8 +113,6 @@ function clientMessage(error: FastifyError, status: number): string {
       return "The request body is too large.";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Unsupported content type: send JSON.";
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is empty: send a JSON object.";
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return "The request body is not valid JSON.";
   }

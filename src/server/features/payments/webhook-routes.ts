@@ -8,6 +8,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   service: PaymentService;
 }> = async (app, { stripe, service }) => {
   // Raw bytes for this plugin's routes only: the signature covers the exact body.
+  app.removeContentTypeParser("application/json");
   app.addContentTypeParser(
     "application/json",
     { parseAs: "buffer", bodyLimit: 256 * 1024 },
