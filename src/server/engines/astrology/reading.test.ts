@@ -51,6 +51,34 @@ describe("the local reading", () => {
     expect(reading).toMatch(/changed sign that very day/);
   });
 
+  it("uses 'an' before a vowel: an Earth Pig, a Metal Rat", () => {
+    expect(read("cat", "2019-07-30")).toContain("you are an **Earth Pig**");
+    expect(read("cat", "2020-07-30")).toContain("you are a **Metal Rat**");
+  });
+
+  it("names every element and modality of a tie, the Sun's first, instead of picking one", () => {
+    // 1 January 2020: earth 2, water 2, air 1; cardinal 2, fixed 2, mutable 1; the Sun in Capricorn.
+    const reading = read("cat", "2020-01-01");
+    expect(reading).toContain("your chart leans equally to earth and water.");
+    expect(reading).toContain("a cardinal and fixed cat at heart.");
+    // 4 January 2020: fire 2, earth 2, but the Sun's earth comes first; cardinal 3 is no tie.
+    const next = read("cat", "2020-01-04");
+    expect(next).toContain("leans equally to earth and fire.");
+    expect(next).toContain("a cardinal cat at heart.");
+  });
+
+  it("makes sense for a pet born today", () => {
+    const reading = composeReading({
+      petName: "Pip",
+      species: "dog",
+      birthDate: "2026-11-22",
+      sky: birthSky("2026-11-22"),
+      today: "2026-11-22",
+    });
+    expect(reading).toMatch(/You arrived today, and your chart leans/);
+    expect(reading).not.toContain("you are born today");
+  });
+
   it("is deterministic", () => {
     expect(read("horse")).toBe(read("horse"));
   });

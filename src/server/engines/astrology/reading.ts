@@ -1,5 +1,5 @@
 import { ASTRO_SPECIES_OPTIONS, type AstroSpeciesId } from "../../../contract/astrology-constants";
-import type { BirthSky, Placement } from "./sky";
+import { type BirthSky, type Placement, SIGN_ELEMENT, SIGN_MODALITY } from "./sky";
 import type { Element } from "./text-types";
 import { TEXTS } from "./texts";
 
@@ -53,8 +53,21 @@ function placed(p: Placement): string {
   return p.changesTo ? `${base}, moving into **${p.changesTo}** that day` : base;
 }
 
-function dominant<K extends string>(counts: Record<K, number>, order: readonly K[]): K {
-  return order.reduce((best, key) => (counts[key] > counts[best] ? key : best), order[0]!);
+/** "a" or "an", by the sound the word starts with (every word here starts as it is spelt). */
+export const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** "air", "air and earth", "fire, air and water". */
+const listed = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0]!;
+
+/**
+ * The keys with the highest count, in the given order: a 2-2-1 chart leans to both. The first is the
+ * Sun's own when it is among them, since the Sun is a chart's centre; otherwise the first in order.
+ */
+function strongest<K extends string>(counts: Record<K, number>, order: readonly K[], sunKey: K): K[] {
+  const top = Math.max(...order.map((key) => counts[key]));
+  const tied = order.filter((key) => counts[key] === top);
+  return tied.includes(sunKey) ? [sunKey, ...tied.filter((key) => key !== sunKey)] : tied;
 }
 
 const fill = (text: string, name: string) => text.replaceAll("{name}", name);
@@ -71,15 +84,27 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
   const sun = byBody.Sun;
   const moon = byBody.Moon;
   const [a1, a2, a3] = TEXTS.signAdjectives[sun.sign];
-  const element = dominant(sky.elements, ["fire", "earth", "air", "water"] as const);
-  const modality = dominant(sky.modalities, ["cardinal", "fixed", "mutable"] as const);
+  const elements = strongest(
+    sky.elements,
+    ["fire", "earth", "air", "water"] as const,
+    SIGN_ELEMENT[sun.sign],
+  );
+  const modalities = strongest(
+    sky.modalities,
+    ["cardinal", "fixed", "mutable"] as const,
+    SIGN_MODALITY[sun.sign],
+  );
+  const [element, modality] = [elements[0]!, modalities[0]!];
+  const age = ageText(birthDate, today);
   const speciesLabel = ASTRO_SPECIES_OPTIONS.find((s) => s.id === species)!.label.toLowerCase();
   const changed = sky.placements.filter((p) => p.changesTo);
 
   const overview = [
     `${petName}, you were born on ${formatBirthDate(birthDate)} with your ${placed(sun)}: you are ${a1}, ${a2} and ${a3}.`,
     fill(TEXTS.sun[species][sun.sign], petName),
-    `Today you are ${ageText(birthDate, today)}, and your chart leans to ${element}.`,
+    `${age === "born today" ? "You arrived today" : `Today you are ${age}`}, and your chart ${
+      elements.length > 1 ? `leans equally to ${listed(elements)}` : `leans to ${element}`
+    }.`,
   ].join(" ");
 
   const inner = [
@@ -104,8 +129,8 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
     .map(([e, n]) => `${n} ${e}`)
     .join(", ");
   const chinese = [
-    `In the Chinese zodiac you are a **${chineseElement} ${animal}**. ${fill(TEXTS.chinese[animal], petName)}`,
-    `Your five placements hold ${balance}, a ${modality} ${speciesLabel} at heart.`,
+    `In the Chinese zodiac you are ${article(chineseElement)} **${chineseElement} ${animal}**. ${fill(TEXTS.chinese[animal], petName)}`,
+    `Your five placements hold ${balance}, ${article(modalities[0]!)} ${listed(modalities)} ${speciesLabel} at heart.`,
   ].join(" ");
 
   const tip = `A tip for your human: ${fill(TEXTS.tip[species][modality], petName)}`;

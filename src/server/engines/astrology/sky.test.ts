@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthSky, chineseZodiac, lunarNewYear } from "./sky";
+import { birthDay, birthSky, chineseZodiac, lunarNewYear } from "./sky";
 import { SIGNS } from "./text-types";
 
 const at = (date: string) => Object.fromEntries(birthSky(date).placements.map((p) => [p.body, p]));
@@ -128,5 +128,26 @@ describe("Chinese zodiac and the lunar new year", () => {
     ["2015-07-01", "Goat", "Wood"],
   ])("a pet born %s is a %s (%s)", (date, animal, element) => {
     expect(chineseZodiac(date)).toMatchObject({ animal, element });
+  });
+});
+
+describe("the birth day is a day in America/Chicago, daylight saving included", () => {
+  it.each([
+    ["2024-01-25", "2024-01-25T06:00:00.000Z", "2024-01-26T05:59:59.999Z"], // CST, 24 h
+    ["2024-07-04", "2024-07-04T05:00:00.000Z", "2024-07-05T04:59:59.999Z"], // CDT, 24 h
+    ["2024-03-10", "2024-03-10T06:00:00.000Z", "2024-03-11T04:59:59.999Z"], // clocks forward: 23 h
+    ["2024-11-03", "2024-11-03T05:00:00.000Z", "2024-11-04T05:59:59.999Z"], // clocks back: 25 h
+    ["2024-12-31", "2024-12-31T06:00:00.000Z", "2025-01-01T05:59:59.999Z"],
+  ])("%s runs from %s to %s", (date, start, end) => {
+    const day = birthDay(date);
+    expect(day.start.toISOString()).toBe(start);
+    expect(day.end.toISOString()).toBe(end);
+  });
+
+  it("so a Moon that changed sign at 12:30 a.m. CDT changed it on that summer day", () => {
+    // The Moon entered Sagittarius between 05:00 and 06:00 UTC on 3 June 2023, just after midnight in
+    // Chicago; a fixed UTC−6 day would have put it before the day began.
+    const moon = birthSky("2023-06-03").placements.find((p) => p.body === "Moon")!;
+    expect(moon).toMatchObject({ sign: "Scorpio", changesTo: "Sagittarius" });
   });
 });

@@ -62,10 +62,32 @@ export const SIGN_MODALITY: Record<Sign, Modality> = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /**
- * The birth day runs from midnight to midnight US Central Standard Time (UTC−6): our users are in
- * the US and the birth time is unknown, so a body that changes sign within it is reported as such.
+ * The birth day runs from midnight to midnight in America/Chicago, daylight saving included (a day
+ * of 23 or 25 hours when the clocks change): our users are in the US and the birth time is unknown,
+ * so a body that changes sign within the day is reported as such.
  */
-const DAY_START_UTC_HOUR = 6;
+const BIRTH_TIME_ZONE = "America/Chicago";
+const zoneOffset = new Intl.DateTimeFormat("en-US", {
+  timeZone: BIRTH_TIME_ZONE,
+  timeZoneName: "longOffset",
+});
+
+/** How far the birth time zone is behind UTC at an instant ("GMT-05:00" → 5 hours). */
+function hoursBehindUtc(instant: number): number {
+  const name = zoneOffset.formatToParts(instant).find((part) => part.type === "timeZoneName")!.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name)!;
+  return (sign === "-" ? 1 : -1) * (Number(hours) + Number(minutes) / 60);
+}
+
+/**
+ * The instant a calendar day begins in the birth time zone. Its offset is read at 06:00 UTC, which is
+ * midnight or 1 a.m. there: before the clocks change, at 2 a.m., on the days they do.
+ */
+function dayStart(y: number, m: number, d: number): number {
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  return utcMidnight + hoursBehindUtc(utcMidnight + 6 * HOUR) * HOUR;
+}
+
 /** China Standard Time, in which the lunar calendar's days are counted. */
 const CHINA_OFFSET = 8 * HOUR;
 
@@ -148,11 +170,15 @@ export function chineseZodiac(birthDate: string): BirthSky["chinese"] {
   };
 }
 
+/** The birth day's first and last millisecond in the birth time zone. */
+export function birthDay(birthDate: string): { start: Date; end: Date } {
+  const [y, m, d] = dateParts(birthDate);
+  return { start: new Date(dayStart(y, m, d)), end: new Date(dayStart(y, m, d + 1) - 1) };
+}
+
 /** Tropical signs of the Sun, Moon, Mercury, Venus and Mars over the birth day, and their balance. */
 export function birthSky(birthDate: string): BirthSky {
-  const [y, m, d] = dateParts(birthDate);
-  const start = new Date(Date.UTC(y, m - 1, d, DAY_START_UTC_HOUR));
-  const end = new Date(start.getTime() + DAY - 1);
+  const { start, end } = birthDay(birthDate);
   const placements = BODIES.map((body) => placement(body, start, end));
   const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
   const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
