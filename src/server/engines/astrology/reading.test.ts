@@ -3,6 +3,8 @@ import { ASTRO_SPECIES_OPTIONS } from "../../../contract/astrology-constants";
 import { hasMedicalClaim, isAcceptableReading } from "./checks";
 import { ageText, composeReading } from "./reading";
 import { birthSky } from "./sky";
+import { voiced } from "./species-voice";
+import { TEXTS } from "./texts";
 
 const read = (
   species: (typeof ASTRO_SPECIES_OPTIONS)[number]["id"],
@@ -77,6 +79,36 @@ describe("the local reading", () => {
     });
     expect(reading).toMatch(/You arrived today, and your chart leans/);
     expect(reading).not.toContain("you are born today");
+  });
+
+  it("voices the Moon, Mercury, Venus and Mars for the species: no stalking rabbit, no fish on walks", () => {
+    // Mars in Scorpio, Venus in Aries, Moon in Taurus in these months' charts: texts with species slots.
+    const plays = (id: (typeof ASTRO_SPECIES_OPTIONS)[number]["id"]) =>
+      Array.from({ length: 48 }, (_, i) =>
+        read(id, `${2016 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-10`),
+      ).join("\n");
+    const notFor: Record<string, RegExp> = {
+      rabbit: /stalk|toy mouse|bark|walks?\b/i,
+      fish: /long walks|stalk|bark|meow|on a shoulder|warm lap|to the door|favourite toy\b/i,
+      bird: /stalk|bark|meow|toy mouse/i,
+      reptile: /stalk|bark|meow|wheel\b/i,
+      dog: /toy mouse|meow|stalk/i,
+    };
+    for (const [id, wrong] of Object.entries(notFor)) {
+      const text = plays(id as keyof typeof notFor & (typeof ASTRO_SPECIES_OPTIONS)[number]["id"]);
+      expect(text, id).not.toMatch(wrong);
+      expect(text, id).not.toMatch(/\{\w+\}/);
+    }
+    expect(plays("cat")).toMatch(/stalking, hiding and waiting/);
+    expect(plays("rabbit")).toMatch(/hiding in your tunnels and waiting/);
+  });
+
+  it("fills every slot of every planet text for every species", () => {
+    for (const { id } of ASTRO_SPECIES_OPTIONS) {
+      for (const table of [TEXTS.moon, TEXTS.mercury, TEXTS.venus, TEXTS.mars]) {
+        for (const text of Object.values(table)) expect(voiced(text, "Pip", id)).not.toMatch(/[{}]/);
+      }
+    }
   });
 
   it("is deterministic", () => {

@@ -1,5 +1,6 @@
 import { ASTRO_SPECIES_OPTIONS, type AstroSpeciesId } from "../../../contract/astrology-constants";
 import { type BirthSky, type Placement, SIGN_ELEMENT, SIGN_MODALITY } from "./sky";
+import { voiced } from "./species-voice";
 import type { Element } from "./text-types";
 import { TEXTS } from "./texts";
 
@@ -70,8 +71,6 @@ function strongest<K extends string>(counts: Record<K, number>, order: readonly 
   return tied.includes(sunKey) ? [sunKey, ...tied.filter((key) => key !== sunKey)] : tied;
 }
 
-const fill = (text: string, name: string) => text.replaceAll("{name}", name);
-
 /**
  * The local reading: 5 paragraphs (overview, inner self, love and play, Chinese zodiac and balance,
  * a tip), written for the species and addressed to the pet, with every placement in bold.
@@ -98,18 +97,19 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
   const age = ageText(birthDate, today);
   const speciesLabel = ASTRO_SPECIES_OPTIONS.find((s) => s.id === species)!.label.toLowerCase();
   const changed = sky.placements.filter((p) => p.changesTo);
+  const fill = (text: string) => voiced(text, petName, species);
 
   const overview = [
     `${petName}, you were born on ${formatBirthDate(birthDate)} with your ${placed(sun)}: you are ${a1}, ${a2} and ${a3}.`,
-    fill(TEXTS.sun[species][sun.sign], petName),
+    fill(TEXTS.sun[species][sun.sign]),
     `${age === "born today" ? "You arrived today" : `Today you are ${age}`}, and your chart ${
       elements.length > 1 ? `leans equally to ${listed(elements)}` : `leans to ${element}`
     }.`,
   ].join(" ");
 
   const inner = [
-    `${placed(moon)}: ${fill(TEXTS.moon[moon.sign], petName)}`,
-    `${placed(byBody.Mercury)}: ${fill(TEXTS.mercury[byBody.Mercury.sign], petName)}`,
+    `${placed(moon)}: ${fill(TEXTS.moon[moon.sign])}`,
+    `${placed(byBody.Mercury)}: ${fill(TEXTS.mercury[byBody.Mercury.sign])}`,
     changed.length > 0
       ? `Nobody wrote down the minute you arrived, and ${changed.map((p) => `the ${p.body}`).join(" and ")} changed sign that very day, so both signs are part of you.`
       : "",
@@ -118,9 +118,9 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
     .join(" ");
 
   const lovePlay = [
-    `${placed(byBody.Venus)}: ${fill(TEXTS.venus[byBody.Venus.sign], petName)}`,
-    `${placed(byBody.Mars)}: ${fill(TEXTS.mars[byBody.Mars.sign], petName)}`,
-    fill(TEXTS.lovePlay[species][element], petName),
+    `${placed(byBody.Venus)}: ${fill(TEXTS.venus[byBody.Venus.sign])}`,
+    `${placed(byBody.Mars)}: ${fill(TEXTS.mars[byBody.Mars.sign])}`,
+    fill(TEXTS.lovePlay[species][element]),
   ].join(" ");
 
   const { animal, element: chineseElement } = sky.chinese;
@@ -129,11 +129,11 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
     .map(([e, n]) => `${n} ${e}`)
     .join(", ");
   const chinese = [
-    `In the Chinese zodiac you are ${article(chineseElement)} **${chineseElement} ${animal}**. ${fill(TEXTS.chinese[animal], petName)}`,
+    `In the Chinese zodiac you are ${article(chineseElement)} **${chineseElement} ${animal}**. ${fill(TEXTS.chinese[animal])}`,
     `Your five placements hold ${balance}, ${article(modalities[0]!)} ${listed(modalities)} ${speciesLabel} at heart.`,
   ].join(" ");
 
-  const tip = `A tip for your human: ${fill(TEXTS.tip[species][modality], petName)}`;
+  const tip = `A tip for your human: ${fill(TEXTS.tip[species][modality])}`;
 
   return [overview, inner, lovePlay, chinese, tip].join("\n\n");
 }

@@ -39,13 +39,13 @@ export interface AstrologyTexts {
    * specific to how that species lives (a rabbit binkies and hides; a fish glides and watches).
    */
   sun: Record<AstroSpecies, Record<Sign, string>>;
-  /** One sentence per sign: the inner, emotional side (the Moon); species-neutral. */
+  /** One sentence per sign: the inner, emotional side (the Moon); voiced per species through species-voice.ts slots. */
   moon: Record<Sign, string>;
-  /** One sentence per sign: how the pet "talks" and gets its message across (Mercury); species-neutral. */
+  /** One sentence per sign: how the pet "talks" and gets its message across (Mercury); voiced per species through species-voice.ts slots. */
   mercury: Record<Sign, string>;
-  /** One sentence per sign: how the pet shows affection (Venus); species-neutral. */
+  /** One sentence per sign: how the pet shows affection (Venus); voiced per species through species-voice.ts slots. */
   venus: Record<Sign, string>;
-  /** One sentence per sign: how the pet plays and spends energy (Mars); species-neutral. */
+  /** One sentence per sign: how the pet plays and spends energy (Mars); voiced per species through species-voice.ts slots. */
   mars: Record<Sign, string>;
   /** Two or three sentences per species and element: love and play, specific to the species. */
   lovePlay: Record<AstroSpecies, Record<Element, string>>;

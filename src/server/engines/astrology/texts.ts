@@ -276,12 +276,11 @@ export const TEXTS: AstrologyTexts = {
   moon: {
     Aries:
       "Inside, you feel everything fast and fiercely, and your moods flare up and cool down like a quick spark.",
-    Taurus:
-      "Your heart settles when life is calm and familiar, and a soft blanket in your favourite spot feels like a hug.",
+    Taurus: "Your heart settles when life is calm and familiar, and a quiet hour {spot} feels like a hug.",
     Gemini:
       "Your feelings flutter from delight to curiosity in a heartbeat, and a little novelty keeps your spirit bright.",
     Cancer:
-      "Deep down you're a homebody, and the familiar scent of your people makes you feel completely safe.",
+      "Deep down you're a homebody, and the familiar sight and sound of your people make you feel completely safe.",
     Leo: "You glow from the inside when your humans notice you, and a little praise makes your whole heart shine.",
     Virgo: "You feel most at ease when the day runs in its usual order and everything is where it belongs.",
     Libra: "Your inner world craves peace, and a calm, friendly household lets your heart relax completely.",
@@ -300,9 +299,8 @@ export const TEXTS: AstrologyTexts = {
     Aries: "You get your message across loud, clear and immediately, with no patience for guessing games.",
     Taurus:
       "You communicate with slow, steady looks and a firm refusal to budge once you've made up your mind.",
-    Gemini:
-      "You're a born chatterbox, with a different sound or signal for every little thought in your head.",
-    Cancer: "You speak softly, with gentle nudges and little sounds that say you want your people close.",
+    Gemini: "You're a born chatterbox, with a different {sound} for every little thought in your head.",
+    Cancer: "You speak softly, with small, gentle signals that say you want your people close.",
     Leo: "You announce yourself with dramatic flair, making sure the whole room knows exactly what you want.",
     Virgo:
       "You communicate with precise little signals, and you're quick to point out when something isn't quite right.",
@@ -319,13 +317,12 @@ export const TEXTS: AstrologyTexts = {
   },
 
   venus: {
-    Aries: "You show love by rushing to greet your people at full speed, as if they've been gone for years.",
-    Taurus: "You show love by settling close and staying there, warm and solid, for as long as possible.",
+    Aries: "You show love by {greet} the moment your people come home, as if they've been gone for years.",
+    Taurus: "You show love by {settle} and staying there, warm and steady, for as long as possible.",
     Gemini:
       "You show affection with playful antics and lively chatter, keeping your favourite humans entertained.",
-    Cancer:
-      "You show love by staying near your people and keeping a protective eye on them from your favourite spot.",
-    Leo: "You shower your favourite humans with grand gestures of affection and expect plenty of cuddles in return.",
+    Cancer: "You show love by staying near your people and keeping a protective eye on them from {spot}.",
+    Leo: "You shower your favourite humans with grand gestures of affection and expect plenty of attention in return.",
     Virgo:
       "You show love in small, thoughtful ways, like checking in on your humans and staying quietly nearby.",
     Libra: "You share your affection graciously, making everyone in the household feel special in turn.",
@@ -341,17 +338,14 @@ export const TEXTS: AstrologyTexts = {
 
   mars: {
     Aries: "You play in bold, explosive bursts, charging at every game with full-speed enthusiasm.",
-    Taurus:
-      "You play at your own steady pace, and once you've got hold of a favourite toy, you're not letting go.",
+    Taurus: "You play at your own steady pace, and once you've claimed {toy}, nobody else gets a turn.",
     Gemini: "You play in quick, curious flurries, switching games the moment a new idea catches your eye.",
-    Cancer:
-      "You play best in familiar surroundings, with your favourite toy and your favourite people nearby.",
+    Cancer: "You play best in familiar surroundings, with {toy} and your favourite people nearby.",
     Leo: "You play like the star of the show, putting on energetic performances for an appreciative audience.",
     Virgo: "You play with focus and precision, repeating each game until you've got it exactly right.",
     Libra: "You love games with a partner, and play is at its best when it's shared and fair.",
-    Scorpio:
-      "You play with intense concentration, stalking, hiding and waiting for the perfect moment to make your move.",
-    Sagittarius: "You spend your energy roaming and exploring, turning every outing into a joyful romp.",
+    Scorpio: "You play with intense concentration, {lurk} for the perfect moment to make your move.",
+    Sagittarius: "You spend your energy {roam}, turning every {outing} into a joyful adventure.",
     Capricorn:
       "You play with purpose and stamina, happily tackling the same challenge again and again until you conquer it.",
     Aquarius: "You play in inventive, unpredictable ways, turning everyday objects into brand-new games.",
