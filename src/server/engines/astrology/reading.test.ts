@@ -69,6 +69,16 @@ describe("the local reading", () => {
     expect(next).toContain("a cardinal cat at heart.");
   });
 
+  it("gives ages that make sense for the species", () => {
+    const aged = (species: "hamster" | "dog" | "bird", birthDate: string) =>
+      composeReading({ petName: "Pip", species, birthDate, sky: birthSky(birthDate), today: "2026-11-22" });
+    expect(aged("hamster", "2024-03-02")).toContain("Today you are 2 years old");
+    expect(aged("hamster", "2010-03-02")).toContain("You arrived 16 years ago");
+    expect(aged("dog", "2010-03-02")).toContain("Today you are 16 years old");
+    expect(aged("dog", "1980-03-02")).toContain("You arrived 46 years ago");
+    expect(aged("bird", "1980-03-02")).toContain("Today you are 46 years old");
+  });
+
   it("makes sense for a pet born today", () => {
     const reading = composeReading({
       petName: "Pip",

@@ -54,6 +54,32 @@ function placed(p: Placement): string {
   return p.changesTo ? `${base}, moving into **${p.changesTo}** that day` : base;
 }
 
+/**
+ * A little over the longest lives on record (a hamster 4.5 years, a rabbit 18, a cat 38, a horse 62,
+ * a parrot over 80, a tortoise over 150). Past it the pet is more likely remembered than alive, so the
+ * reading says when it arrived instead of how old it is today.
+ */
+const LONGEST_LIFE_YEARS: Record<AstroSpeciesId, number> = {
+  dog: 30,
+  cat: 38,
+  bird: 90,
+  rabbit: 19,
+  hamster: 5,
+  "guinea-pig": 15,
+  fish: 50,
+  reptile: 150,
+  horse: 62,
+  other: 200,
+};
+
+/** "Today you are 3 years old", "You arrived today", or past the species' longest life "You arrived 40 years ago". */
+function ageSentence(species: AstroSpeciesId, birthDate: string, today: string): string {
+  const age = ageText(birthDate, today);
+  if (age === "born today") return "You arrived today";
+  const years = Number(/^(\d+) years old$/.exec(age)?.[1] ?? 0);
+  return years > LONGEST_LIFE_YEARS[species] ? `You arrived ${years} years ago` : `Today you are ${age}`;
+}
+
 /** "a" or "an", by the sound the word starts with (every word here starts as it is spelt). */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
@@ -94,7 +120,6 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
     SIGN_MODALITY[sun.sign],
   );
   const [element, modality] = [elements[0]!, modalities[0]!];
-  const age = ageText(birthDate, today);
   const speciesLabel = ASTRO_SPECIES_OPTIONS.find((s) => s.id === species)!.label.toLowerCase();
   const changed = sky.placements.filter((p) => p.changesTo);
   const fill = (text: string) => voiced(text, petName, species);
@@ -102,7 +127,7 @@ export function composeReading({ petName, species, birthDate, sky, today }: Read
   const overview = [
     `${petName}, you were born on ${formatBirthDate(birthDate)} with your ${placed(sun)}: you are ${a1}, ${a2} and ${a3}.`,
     fill(TEXTS.sun[species][sun.sign]),
-    `${age === "born today" ? "You arrived today" : `Today you are ${age}`}, and your chart ${
+    `${ageSentence(species, birthDate, today)}, and your chart ${
       elements.length > 1 ? `leans equally to ${listed(elements)}` : `leans to ${element}`
     }.`,
   ].join(" ");
