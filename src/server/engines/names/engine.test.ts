@@ -207,3 +207,22 @@ describe.each(CASES)("names for: $description", ({ description, tags = [], speci
     expect(generateNames({ description, tags, exclude: [], count: 4, round: 0 })).toEqual(rounds[0]);
   });
 });
+
+describe("popularity counts the pet's own species", () => {
+  it.each([
+    "a chatty green budgie who whistles at the kettle",
+    "a lop-eared rabbit who loves carrots",
+    "a bearded dragon that basks all day",
+  ])("%s: no dog or cat licence counts in the reasons", (description) => {
+    const names = [0, 1, 2].flatMap((round) =>
+      generateNames({ description, tags: [], exclude: [], count: 4, round }),
+    );
+    for (const name of names) expect(name.reason, name.name).not.toMatch(/Seattle|licence/);
+  });
+
+  it("a dog's count is of dogs", () => {
+    const names = generateNames({ description: "a dog", tags: [], exclude: [], count: 4, round: 0 });
+    const counted = names.filter((n) => /Seattle/.test(n.reason));
+    for (const name of counted) expect(name.reason).toMatch(/\d+ dogs? in Seattle/);
+  });
+});

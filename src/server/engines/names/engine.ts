@@ -78,10 +78,14 @@ function fnv1a(text: string, start = 0x811c9dc5): number {
   return hash;
 }
 
+/**
+ * Seattle's licences are for dogs and cats: a dog or a cat counts its own species, a pet of unknown
+ * species both, and a budgie or a rabbit none (dogs named Kiwi say nothing about budgies).
+ */
 function licensedCount(entry: CorpusName, reading: DescriptionReading): number {
   if (reading.species === "dog") return entry.licensed.dog;
   if (reading.species === "cat") return entry.licensed.cat;
-  return entry.licensed.dog + entry.licensed.cat;
+  return reading.species ? 0 : entry.licensed.dog + entry.licensed.cat;
 }
 
 const OPPOSITES: [Concept, Concept][] = [
