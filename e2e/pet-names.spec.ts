@@ -93,6 +93,56 @@ test("'Unlock 25 Names' goes to the checkout for the request", async ({ page }) 
   await expect(page).toHaveURL(/\/checkout\?requestId=[0-9a-f-]{36}$/);
 });
 
+test("Back from the checkout, and a reload, bring back the names, the description and the favourite", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/pet-names");
+  await page.getByRole("textbox").fill(DESCRIPTION);
+  await page.getByRole("button", { name: /Cuddly/ }).click();
+  await page.getByRole("button", { name: "Generate Perfect Names" }).click();
+  const cards = page.getByTestId("name-card");
+  await expect(cards).toHaveCount(4);
+  const loved = (await cards.nth(1).getByRole("heading").textContent())!;
+  await cards
+    .nth(1)
+    .getByRole("button", { name: `Favourite ${loved}` })
+    .click();
+  await page.getByRole("button", { name: "Generate More Names" }).click();
+  await expect(cards).toHaveCount(5);
+  const shown = await cards.getByRole("heading").allTextContents();
+  expect(shown[0]).toBe(loved);
+  await expect(page).toHaveURL(/\/pet-names\?request=[0-9a-f-]{36}$/);
+
+  await page.getByRole("button", { name: "Unlock 25 Names – Just $4.95!" }).click();
+  await expect(page).toHaveURL(/\/checkout\?requestId=/);
+  await page.goBack();
+  for (const arrival of ["back", "reload"]) {
+    if (arrival === "reload") await page.reload();
+    await expect(cards, arrival).toHaveCount(5);
+    expect(await cards.getByRole("heading").allTextContents(), arrival).toEqual(shown);
+    await expect(cards.first().getByRole("button", { name: `Favourite ${loved}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByTestId("described")).toHaveText(`For “${DESCRIPTION}”`);
+    await expect(page.getByRole("button", { name: "Generate More Names" })).toHaveCount(0);
+  }
+  await expectNoA11yViolations(page);
+
+  // Starting again forgets the request: a reload then shows the empty form.
+  await page.getByRole("button", { name: "Try Another Pet Name" }).click();
+  await expect(page).toHaveURL(/\/pet-names$/);
+  await page.reload();
+  await expect(page.getByRole("textbox")).toHaveValue("");
+});
+
+test("an address with an unknown request shows the form and says the names have gone", async ({ page }) => {
+  await gotoHydrated(page, "/pet-names?request=3f1c9b0e-0000-4000-8000-000000000000");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Those names have gone");
+  await expect(page.getByRole("heading", { name: "Describe Your Pet" })).toBeVisible();
+  await expect(page).toHaveURL(/\/pet-names$/);
+});
+
 test("a failure shows the server's message in an error toast and keeps the form", async ({ page }) => {
   await page.route("**/api/generate-names", (route) =>
     route.fulfill({ status: 429, json: { error: "Too many requests. Please wait a minute and try again." } }),

@@ -34,6 +34,18 @@ export type GenerateNamesResponse = z.infer<typeof generateNamesResponse>;
 export const generateMoreResponse = z.object({ names: z.array(nameSuggestion) });
 export type GenerateMoreResponse = z.infer<typeof generateMoreResponse>;
 
+/**
+ * A request as the page last showed it, for Back and reload: the description, tags and every free
+ * round of names in order (never the paid collection's).
+ */
+export const nameRequestResponse = z.object({
+  requestId: z.string(),
+  description: z.string(),
+  tags: z.array(z.enum(PET_TAG_IDS)),
+  rounds: z.array(z.array(nameSuggestion)),
+});
+export type NameRequestResponse = z.infer<typeof nameRequestResponse>;
+
 export const generateCompleteResponse = z.object({
   success: z.literal(true),
   names: z.array(nameSuggestion),

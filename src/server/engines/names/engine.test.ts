@@ -222,7 +222,7 @@ describe("popularity counts the pet's own species", () => {
 
   it("a dog's count is of dogs", () => {
     const names = generateNames({ description: "a dog", tags: [], exclude: [], count: 4, round: 0 });
-    const counted = names.filter((n) => /Seattle/.test(n.reason));
+    const counted = names.filter((n) => /Seattle/.test(n.reason ?? ""));
     for (const name of counted) expect(name.reason).toMatch(/\d+ dogs? in Seattle/);
   });
 });

@@ -139,6 +139,41 @@ describe("POST /api/generate-more/:requestId", () => {
   });
 });
 
+describe("GET /api/names/:requestId", () => {
+  const get = (id: string) =>
+    t.app.inject({ method: "GET", url: `/api/names/${id}`, remoteAddress: "10.2.1.1" });
+
+  it("brings back the description, tags and each free round in order, for Back and reload", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: ["playful"] })).json();
+    const more = (await post(`/api/generate-more/${first.requestId}`)).json();
+    const res = await get(first.requestId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      requestId: first.requestId,
+      description: DESCRIPTION,
+      tags: ["playful"],
+      rounds: [first.names, more.names],
+    });
+  });
+
+  it("never includes the paid collection's names, even once it is paid", async () => {
+    const first = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();
+    await pay(first.requestId);
+    const collection = (await post(`/api/generate-complete/${first.requestId}`)).json().names;
+    expect(collection).toHaveLength(NAMES.collectionSize);
+    const shown = (await get(first.requestId)).json().rounds.flat();
+    expect(shown).toEqual(first.names);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["3f1c9b0e-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const res = await get(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/couldn't find that name request/);
+    }
+  });
+});
+
 describe("POST /api/generate-complete/:requestId", () => {
   it("answers 402 until the PDF order is paid", async () => {
     const { requestId } = (await post("/api/generate-names", { description: DESCRIPTION, tags: [] })).json();

@@ -6,6 +6,7 @@ import {
   generateMoreResponse,
   generateNamesRequest,
   generateNamesResponse,
+  nameRequestResponse,
 } from "../../../contract/names";
 import { rateLimit } from "../../http/rate-limit";
 import type { NamesService } from "./service";
@@ -26,6 +27,20 @@ export const namesRoutes: FastifyPluginAsyncZod<{ service: NamesService }> = asy
       },
     },
     (request) => service.generate(request.body.description, request.body.tags, request.ip),
+  );
+
+  app.get(
+    "/api/names/:requestId",
+    {
+      config: rateLimit(60, "1 minute"),
+      schema: {
+        tags: ["names"],
+        summary: "A request's description, tags and free names, to show them again after Back or a reload",
+        params,
+        response: { 200: nameRequestResponse, ...errors },
+      },
+    },
+    (request) => service.shown(request.params.requestId),
   );
 
   app.post(

@@ -42,6 +42,22 @@ export function createNamesService({ store, provider, isCollectionPaid, hashIp }
       return { names: await store.addNames(requestId, 0, names), requestId };
     },
 
+    /** The request and its free rounds, as the page showed them; the paid collection stays behind payment. */
+    async shown(requestId: string) {
+      const request = await requireRequest(requestId);
+      const rounds: NameSuggestion[][] = [];
+      for (const name of await store.names(requestId)) {
+        if (name.round >= COLLECTION_ROUND) continue;
+        (rounds[name.round] ??= []).push(withoutRound(name));
+      }
+      return {
+        requestId,
+        description: request.description,
+        tags: request.tags as PetTagId[],
+        rounds: rounds.filter(Boolean),
+      };
+    },
+
     /** Names never shown before for this request. */
     async more(requestId: string) {
       const request = await requireRequest(requestId);

@@ -1,8 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { RefreshCw, Sparkles, Unlock } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import type { GenerateMoreResponse, GenerateNamesResponse, NameSuggestion } from "../../../contract/names";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type {
+  GenerateMoreResponse,
+  GenerateNamesResponse,
+  NameRequestResponse,
+  NameSuggestion,
+} from "../../../contract/names";
 import { NAMES, type PetTagId } from "../../../contract/names-constants";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackLead } from "../../lib/analytics";
@@ -15,6 +20,13 @@ import { DescribeForm } from "./describe-form";
 import { guessPetType } from "./guess-pet-type";
 import { NameCard } from "./name-card";
 import { NamesHero, SniffingView, WhyNames } from "./names-intro";
+import { loadFavourites, saveFavourites } from "./saved-favourites";
+
+/** The names on screen after these rounds: the last round, after the favourites kept from earlier ones. */
+function namesOnScreen(rounds: NameSuggestion[][], favourites: string[]): NameSuggestion[] {
+  const earlier = rounds.slice(0, -1).flat();
+  return [...earlier.filter((n) => favourites.includes(n.name)), ...(rounds.at(-1) ?? [])];
+}
 
 export function NamesPage({ brand }: { brand: string }) {
   const navigate = useNavigate();
@@ -24,6 +36,46 @@ export function NamesPage({ brand }: { brand: string }) {
   const [favorites, setFavorites] = useState<string[]>([]);
   const [shownCount, setShownCount] = useState(0);
   const [requestId, setRequestId] = useState<string | null>(null);
+  // The request on screen lives in the address (?request=…), so Back from the checkout and a reload
+  // bring back the same description, tags, names and favourites.
+  const [params, setParams] = useSearchParams();
+  const showRequest = (id: string | null) =>
+    setParams(id ? { request: id } : {}, { replace: true, preventScrollReset: true });
+  // "Try Another" drops the request before the address catches up: it must not come back meanwhile.
+  const [dropped, setDropped] = useState<string | null>(null);
+  const savedId = params.get("request");
+  const toRestore = savedId && savedId !== requestId && savedId !== dropped ? savedId : null;
+
+  const restore = useQuery({
+    queryKey: ["names-request", toRestore],
+    queryFn: () => apiJson<NameRequestResponse>("GET", `/api/names/${encodeURIComponent(toRestore!)}`),
+    enabled: toRestore !== null,
+    retry: false,
+    // Always as the server has it now: "more" may have added a round since the last visit.
+    gcTime: 0,
+  });
+  useEffect(() => {
+    const saved = restore.data;
+    if (!saved || saved.requestId !== toRestore) return;
+    const favourites = loadFavourites(saved.requestId);
+    setDescription(saved.description);
+    setTags(saved.tags);
+    setFavorites(favourites);
+    setNames(namesOnScreen(saved.rounds, favourites));
+    setShownCount(saved.rounds.flat().length);
+    setRequestId(saved.requestId);
+  }, [restore.data, toRestore]);
+  useEffect(() => {
+    if (!restore.isError) return;
+    showRequest(null);
+    toast({
+      title: "Those names have gone",
+      description: errorMessage(restore.error, "Please describe your pet again."),
+    });
+  }, [restore.isError]);
+  useEffect(() => {
+    if (requestId) saveFavourites(requestId, favorites);
+  }, [requestId, favorites]);
 
   const generate = useMutation({
     mutationFn: (body: { description: string; tags: PetTagId[] }) =>
@@ -31,6 +83,7 @@ export function NamesPage({ brand }: { brand: string }) {
     onSuccess: (result, body) => {
       setNames(result.names);
       setRequestId(result.requestId);
+      showRequest(result.requestId);
       setShownCount(result.names.length);
       trackLead({
         content_name: "pet_names",
@@ -82,7 +135,9 @@ export function NamesPage({ brand }: { brand: string }) {
     setNames([]);
     setFavorites([]);
     setShownCount(0);
+    setDropped(requestId);
     setRequestId(null);
+    showRequest(null);
     generate.reset();
     more.reset();
     window.scrollTo({ top: 0 });
@@ -92,6 +147,13 @@ export function NamesPage({ brand }: { brand: string }) {
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
   if (generate.isPending) return <SniffingView />;
+  if (toRestore && !restore.isError) {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        Bringing back your names...
+      </p>
+    );
+  }
 
   if (names.length > 0 && requestId) {
     return (
@@ -104,7 +166,10 @@ export function NamesPage({ brand }: { brand: string }) {
         >
           Perfect Matches
         </h1>
-        <p className="mt-2 text-center text-muted">
+        <p className="mt-2 line-clamp-3 text-center text-ink" data-testid="described">
+          For “{description.trim()}”
+        </p>
+        <p className="mt-1 text-center text-muted">
           Tap the heart to keep a favourite when you ask for more.
         </p>
         <TooltipProvider>
