@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { NameSuggestion } from "../../contract/names";
-import { buildNamesPdf, namesPdfFileName } from "./names-pdf";
+import { buildNamesPdf, fitLines, namesPdfFileName } from "./names-pdf";
 
 const LONG_REASON =
   'You mentioned "fluffy": this name suits a proper fluffball, and it also fits the "playful" tag you picked, which is a lot to say about one very small and very loud kitten who runs the whole house.';
@@ -47,11 +47,24 @@ describe("names PDF", () => {
     expect(text).toContain("Personality Traits");
     expect(text).toContain("Playful, Cuddly");
     for (const n of names) expect(text).toContain(n.name);
-    expect(text).toContain("…");
-    expect(text).not.toContain("runs the whole house"); // cut to one line
+    // A long reason wraps onto a second line, whole; an over-long note is cut after a whole word.
+    expect(text.replace(/\s+/g, " ")).toContain("very loud kitten who runs the whole house.");
+    expect(text).toMatch(/that keeps going that keeps going\S*…/);
+    expect(text).not.toMatch(/\b(tha|kee|goin)…/);
     expect(text.match(/Generated on 11\/22\/2026 by Minty/g)).toHaveLength(4);
     expect(text).toContain("Page 4 of 4");
     expect(readFileSync(file, "latin1")).toContain("/URI (https://minty.example)");
+  });
+
+  it("leaves out whole trailing sentences before it cuts one", async () => {
+    const { jsPDF } = await import("jspdf");
+    const doc = new jsPDF({ unit: "mm", format: "letter" }).setFont("helvetica").setFontSize(9.5);
+    const first = `Biscuit suits ${"a warm and golden look ".repeat(4)}that you described.`;
+    const lines = fitLines(doc, `${first} It also fits ${"the playful tag ".repeat(10)}you picked.`, 120, 2);
+    expect(lines.join(" ")).toBe(first);
+    const cut = fitLines(doc, "word ".repeat(80), 120, 2);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]).toMatch(/ word…$/);
   });
 
   it("is still built when the logo is missing", async () => {

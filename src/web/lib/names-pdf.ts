@@ -23,6 +23,12 @@ export const PDF_LAYOUT = {
   footerHeight: 14,
 } as const;
 
+/** The card's text under the traits: three lines of 9.5 pt, the first baseline this far down the card. */
+const TEXT_LINES = 3;
+const TEXT_TOP = 15.8;
+const LINE_HEIGHT_FACTOR = 1.1;
+const TEXT_LINE_MM = (9.5 * LINE_HEIGHT_FACTOR * 25.4) / 72;
+
 const CARD_COLOURS: [number, number, number][] = [
   [214, 245, 232],
   [255, 231, 220],
@@ -41,18 +47,39 @@ export function namesPdfFileName(names: NameSuggestion[], date: Date): string {
   return `${first}-Names-Collection-${date.toLocaleDateString("en-US").replace(/\//g, "-")}.pdf`;
 }
 
-/** Cuts text to one line of `maxWidth`, ending with an ellipsis when it had to cut. */
+/** Cuts text to one line of `maxWidth` after a whole word, ending with an ellipsis when it had to cut. */
 export function fitLine(doc: jsPDF, text: string, maxWidth: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (doc.getTextWidth(clean) <= maxWidth) return clean;
-  let low = 0;
-  let high = clean.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (doc.getTextWidth(`${clean.slice(0, mid).trimEnd()}…`) <= maxWidth) low = mid;
-    else high = mid - 1;
+  const words = clean.split(" ");
+  let kept = 0;
+  while (kept < words.length && doc.getTextWidth(`${words.slice(0, kept + 1).join(" ")}…`) <= maxWidth)
+    kept++;
+  // A single word wider than the line (a URL, a made-up name) is cut where it must be.
+  if (kept === 0) return `${doc.splitTextToSize(words[0]!, maxWidth)[0] as string}…`;
+  return `${words
+    .slice(0, kept)
+    .join(" ")
+    .replace(/[,;:]$/, "")}…`;
+}
+
+/**
+ * Wraps text into at most `maxLines` lines of `maxWidth`. When it is longer, whole trailing sentences
+ * are left out first ("It also fits…"), so what is shown is a complete thought; only a first sentence
+ * too long on its own ends with an ellipsis, after a whole word.
+ */
+export function fitLines(doc: jsPDF, text: string, maxWidth: number, maxLines: number): string[] {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const wrap = (t: string) => doc.splitTextToSize(t, maxWidth) as string[];
+  const lines = wrap(clean);
+  if (lines.length <= maxLines) return lines;
+  const sentences = clean.split(/(?<=[.!?])\s+/);
+  for (let count = sentences.length - 1; count >= 1; count--) {
+    const shorter = wrap(sentences.slice(0, count).join(" "));
+    if (shorter.length <= maxLines) return shorter;
   }
-  return `${clean.slice(0, low).trimEnd()}…`;
+  const head = lines.slice(0, maxLines - 1);
+  return [...head, fitLine(doc, lines.slice(maxLines - 1).join(" "), maxWidth)];
 }
 
 /** Loads the logo as a data URL; a failure is only logged and the PDF goes on without it. */
@@ -139,17 +166,23 @@ export async function buildNamesPdf(input: NamesPdfInput): Promise<{ doc: jsPDF;
       .setTextColor(...INK)
       .setFont("helvetica", "bold")
       .setFontSize(15);
-    doc.text(`${index + 1}. ${suggestion.name}`, x, y + 7.5);
+    doc.text(`${index + 1}. ${suggestion.name}`, x, y + 6.8);
     doc
       .setFont("helvetica", "normal")
       .setFontSize(9.5)
       .setTextColor(...MINT);
-    doc.text(fitLine(doc, suggestion.traits.join(" · "), width), x, y + 12.5);
-    doc.setTextColor(...INK).setFontSize(10);
-    if (suggestion.reason) doc.text(fitLine(doc, suggestion.reason, width), x, y + 18);
-    if (suggestion.culturalContext) {
+    doc.text(fitLine(doc, suggestion.traits.join(" · "), width), x, y + 11.2);
+    // Three lines below the traits, within SPEC's fixed card height: the reason wraps onto as many as
+    // the cultural note leaves it (at least two), and the note takes the rest.
+    doc.setTextColor(...INK).setFontSize(9.5);
+    const note = suggestion.culturalContext ? `Cultural note: ${suggestion.culturalContext}` : "";
+    const reason = suggestion.reason ? fitLines(doc, suggestion.reason, width, note ? 2 : TEXT_LINES) : [];
+    doc.text(reason, x, y + TEXT_TOP, { lineHeightFactor: LINE_HEIGHT_FACTOR });
+    if (note) {
       doc.setFont("helvetica", "italic").setTextColor(...MUTED);
-      doc.text(fitLine(doc, `Cultural note: ${suggestion.culturalContext}`, width), x, y + 23);
+      const noteLines = fitLines(doc, note, width, TEXT_LINES - Math.max(reason.length, 1));
+      const noteTop = y + TEXT_TOP + Math.max(reason.length, 1) * TEXT_LINE_MM;
+      doc.text(noteLines, x, noteTop, { lineHeightFactor: LINE_HEIGHT_FACTOR });
     }
     y += cardHeight + cardGap;
   });
