@@ -226,3 +226,32 @@ describe("popularity counts the pet's own species", () => {
     for (const name of counted) expect(name.reason).toMatch(/\d+ dogs? in Seattle/);
   });
 });
+
+describe("coat patterns are exact", () => {
+  const namesFor = (description: string) => {
+    const shown: string[] = [];
+    for (const round of [0, 1, 2, 3]) {
+      shown.push(
+        ...generateNames({ description, tags: [], exclude: shown, count: 4, round }).map((n) => n.name),
+      );
+    }
+    return shown;
+  };
+
+  it.each([
+    ["a black and white cat who loves boxes", ["Calico", "Tortie"]],
+    ["a grey kitten with white socks", ["Calico", "Tortie", "Oreo", "Tuxedo"]],
+    ["a tuxedo cat with white paws", ["Calico", "Tortie"]],
+    ["an orange and white cat", ["Calico", "Tortie", "Tuxedo", "Oreo"]],
+    ["a solid black cat with green eyes", ["Tortie", "Calico", "Tuxedo", "Domino", "Patches", "Oreo"]],
+  ])("%s never gets %j", (description, wrong) => {
+    const shown = namesFor(description);
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    for (const name of wrong) expect(shown).not.toContain(name);
+  });
+
+  it("a pattern named outright, or every colour of it described, keeps its names", () => {
+    expect(namesFor("a calico cat who is very bossy")).toContain("Calico");
+    expect(namesFor("a tuxedo cat with white paws")).toEqual(expect.arrayContaining(["Oreo"]));
+  });
+});

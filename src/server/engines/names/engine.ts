@@ -119,6 +119,34 @@ function contradiction(entry: CorpusName, reading: DescriptionReading): number {
   return penalty;
 }
 
+/** The colours a named coat pattern always has. */
+const PATTERN_COLOURS: ReadonlyMap<string, readonly Concept[]> = new Map<string, Concept[]>([
+  ["calico", ["white", "black", "orange"]],
+  ["tortoiseshell", ["black", "orange"]],
+  ["tortie", ["black", "orange"]],
+  ["tuxedo", ["black", "white"]],
+  ["piebald", ["black", "white"]],
+]);
+const PATTERNS: ReadonlySet<Concept> = new Set<Concept>(["patchy", "spotted", "striped"]);
+
+/**
+ * A patterned name for a coat that cannot have that pattern: "Calico" (white, black and orange) for a
+ * black-and-white cat, "Tortie" for a solid black one. A name of a patterned coat with two or more
+ * colours needs every one of them in the description (a pattern word brings its own: "tuxedo" is black
+ * and white), unless the description names it outright; and a coat described as solid has no pattern.
+ */
+function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): boolean {
+  if (!entry.evokes.some((c) => PATTERNS.has(c))) return false;
+  if (reading.tokens.has("solid")) return true;
+  const colours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
+  if (colours.length < 2 || reading.tokens.has(entry.name.toLowerCase())) return false;
+  const described = new Set<Concept>(reading.concepts.keys());
+  for (const [word, implied] of PATTERN_COLOURS) {
+    if (reading.tokens.has(word)) for (const colour of implied) described.add(colour);
+  }
+  return !colours.every((c) => described.has(c));
+}
+
 /** Names of things ("Pumpkin", "Clover") may be suggested because the description names the thing. */
 const THING_THEMES = new Set(["foods", "nature", "weather", "sounds"]);
 
@@ -131,6 +159,7 @@ function scoreName(
   const { species } = reading;
   if (species && entry.species && !entry.species.includes(species)) return undefined;
   if (reading.gender && entry.gender !== "u" && entry.gender !== reading.gender) return undefined;
+  if (breaksCoatPattern(entry, reading)) return undefined;
 
   const key = entry.name.toLowerCase();
   const evidence: Evidence[] = [];
