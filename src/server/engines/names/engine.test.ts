@@ -135,6 +135,33 @@ describe("reading a description", () => {
   it("prefers the pet over its food", () => {
     expect(readDescription("My cat loves fish and tuna").species).toBe("cat");
   });
+
+  const concepts = (description: string) => [...readDescription(description).concepts.keys()];
+
+  it.each([
+    ["a little shy cat who hides under the bed", "shy"],
+    ["a big dog, a little grumpy in the mornings", "big"],
+    ["our rabbit is a bit lazy and a little bit spooky", "lazy"],
+  ])("reads 'a little' and 'a bit' as a degree, not a size: %s", (description, kept) => {
+    expect(concepts(description)).toContain(kept);
+    expect(concepts(description)).not.toContain("tiny");
+  });
+
+  it.each(["a little black cat", "a little fluffy kitten", "a little dog"])(
+    "still reads 'little' as a size before a look or a pet: %s",
+    (description) => expect(concepts(description)).toContain("tiny"),
+  );
+
+  it("reads a shade with its colour: bright orange is orange, not clever; dark brown is not black", () => {
+    const bright = concepts("a bright orange and white cat");
+    expect(bright).toEqual(expect.arrayContaining(["orange", "white"]));
+    expect(bright).not.toContain("clever");
+    const dark = concepts("a dark brown dog with pale grey paws");
+    expect(dark).toEqual(expect.arrayContaining(["brown", "grey"]));
+    expect(dark).not.toContain("black");
+    expect(dark).not.toContain("white");
+    expect(concepts("a very bright puppy who learns tricks fast")).toContain("clever");
+  });
 });
 
 describe("command and blocklist filters", () => {

@@ -26,6 +26,34 @@ export interface DescriptionReading {
 }
 
 const EYE_WORDS = new Set(["eyes", "eye", "eyed"]);
+/** "a little shy", "a bit grumpy": a degree, not a size, before a word of character or mood. */
+const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
+/** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
+const SHADE_WORDS = new Set(["bright", "light", "dark", "deep", "pale", "soft", "rich"]);
+/** After "a little", words that still leave it a size: "a little black cat", "a little fluffy kitten". */
+const LOOKS: ReadonlySet<Concept> = new Set<Concept>([
+  ...COAT_COLOURS,
+  "fluffy",
+  "scruffy",
+  "sleek",
+  "hairless",
+  "spotted",
+  "striped",
+  "patchy",
+]);
+
+/** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
+function onlyModifies(tokens: string[], i: number): boolean {
+  const word = tokens[i]!;
+  if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
+  const next = tokens[i + 1] ? lookup(tokens[i + 1]!) : undefined;
+  if (!next) return false;
+  if (SHADE_WORDS.has(word)) return next.concepts.some((c) => COAT_COLOURS.has(c));
+  if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a") {
+    return next.species.length === 0 && next.concepts.length > 0 && !next.concepts.some((c) => LOOKS.has(c));
+  }
+  return false;
+}
 
 export function tokenize(text: string): string[] {
   return text
@@ -64,7 +92,7 @@ export function readDescription(description: string): DescriptionReading {
       const entry = lookup(phrase);
       if (entry) matched = { entry, length, phrase };
     }
-    if (!matched) {
+    if (!matched || (matched.length === 1 && onlyModifies(tokens, i))) {
       i++;
       continue;
     }
