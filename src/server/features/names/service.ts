@@ -45,16 +45,17 @@ export function createNamesService({ store, provider, isCollectionPaid, hashIp }
     /** The request and its free rounds, as the page showed them; the paid collection stays behind payment. */
     async shown(requestId: string) {
       const request = await requireRequest(requestId);
-      const rounds: NameSuggestion[][] = [];
+      // Names come ordered by round, then position.
+      const rounds = new Map<number, NameSuggestion[]>();
       for (const name of await store.names(requestId)) {
         if (name.round >= COLLECTION_ROUND) continue;
-        (rounds[name.round] ??= []).push(withoutRound(name));
+        rounds.set(name.round, [...(rounds.get(name.round) ?? []), withoutRound(name)]);
       }
       return {
         requestId,
         description: request.description,
         tags: request.tags as PetTagId[],
-        rounds: rounds.filter(Boolean),
+        rounds: [...rounds.values()],
       };
     },
 
