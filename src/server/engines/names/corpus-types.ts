@@ -82,6 +82,14 @@ export const CONCEPTS = [
   "ball",
   "flowers",
   "trees",
+  // what the pet takes itself for, and the stories and seasons its people love
+  "lion",
+  "wolf",
+  "bear",
+  "dragon",
+  "wizarding",
+  "christmas",
+  "halloween",
   // breed or origin words
   "japanese",
   "french",

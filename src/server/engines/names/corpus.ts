@@ -3,6 +3,7 @@ import { COAT_COLOURS, type Concept, type CuratedName, type Species, type Theme 
 import { CURATED_A } from "./data/curated-a";
 import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
+import { CURATED_CUES } from "./data/curated-cues";
 import { isSuggestible, syllables } from "./filters";
 import { LEXICON } from "./lexicon";
 
@@ -42,7 +43,7 @@ function merge(into: CorpusName, extra: CuratedName): void {
 
 function build(): CorpusName[] {
   const byKey = new Map<string, CorpusName>();
-  for (const entry of [...CURATED_A, ...CURATED_B, ...CURATED_C]) {
+  for (const entry of [...CURATED_A, ...CURATED_B, ...CURATED_C, ...CURATED_CUES]) {
     const key = entry.name.toLowerCase();
     const existing = byKey.get(key);
     if (existing) {

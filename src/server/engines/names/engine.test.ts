@@ -282,3 +282,37 @@ describe("coat patterns are exact", () => {
     expect(namesFor("a tuxedo cat with white paws")).toEqual(expect.arrayContaining(["Oreo"]));
   });
 });
+
+describe("identities, stories and seasons the owner names", () => {
+  const firstRound = (description: string) =>
+    generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
+
+  it.each([
+    ["our tabby thinks he's a lion", "lion", /Aslan|Simba|Leo|Nala|Mufasa|Leonidas/],
+    ["a tiny chihuahua who acts like a wolf", "wolf", /Wolf|Fenrir|Akela|Lobo|Ulf|Romulus|Lupin/],
+    [
+      "a fluffy brown puppy who looks like a teddy bear",
+      "teddy bear",
+      /Teddy|Ursa|Winnie|Baloo|Bruin|Paddington|Bear/,
+    ],
+    [
+      "a grey cat who hums the Harry Potter theme",
+      "harry potter",
+      /Hedwig|Dobby|Hermione|Hagrid|Crookshanks|Sirius|Fawkes|Albus|Luna|Draco|Lupin/,
+    ],
+    [
+      "a puppy we adopted at Christmas",
+      "christmas",
+      /Holly|Noel|Rudolph|Blitzen|Comet|Jingle|Tinsel|Ivy|Frosty/,
+    ],
+    ["a black cat we got on Halloween", "halloween", /Salem|Binx|Pumpkin|Casper|Boo|Wednesday|Raven/],
+  ])("%s: a name in the first four answers the %s cue, and says so", (description, cue, names) => {
+    const answered = firstRound(description).filter((n) => names.test(n.name));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.some((n) => n.reason?.includes(`"${cue}"`))).toBe(true);
+  });
+
+  it("a bearded dragon is a lizard, not a dragon cue", () => {
+    expect(readDescription("a bearded dragon who basks all day").concepts.has("dragon")).toBe(false);
+  });
+});

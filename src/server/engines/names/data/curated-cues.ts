@@ -1,0 +1,226 @@
+import type { CuratedName } from "../corpus-types";
+
+/**
+ * Names for the cues owners write most that no look or character word carries: what the pet takes
+ * itself for ("thinks he's a lion", "acts like a wolf"), Harry Potter, Christmas and Halloween. A name
+ * already in the other files gains the idea here; its meaning and note stay as written there.
+ * Notes only where the story or the word is well documented.
+ */
+export const CURATED_CUES: CuratedName[] = [
+  // lion
+  {
+    name: "Leo",
+    gender: "m",
+    themes: ["mythology"],
+    evokes: ["lion"],
+    meaning: "Latin for 'lion'",
+    origin: "Latin",
+  },
+  { name: "Simba", gender: "m", themes: ["literature-film"], evokes: ["lion"] },
+  { name: "Aslan", gender: "m", themes: ["literature-film"], evokes: ["lion"] },
+  { name: "Nala", gender: "f", themes: ["literature-film"], evokes: ["lion"] },
+  {
+    name: "Leonidas",
+    gender: "m",
+    themes: ["mythology"],
+    evokes: ["lion", "brave", "greek"],
+    culturalContext:
+      "Leonidas was the king of Sparta who held the pass at Thermopylae in 480 BC; his name comes from the Greek for 'lion'.",
+  },
+  {
+    name: "Mufasa",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["lion", "regal", "african"],
+    culturalContext:
+      "Mufasa is Simba's father, the wise king of the Pride Lands in Disney's The Lion King (1994).",
+  },
+  // wolf
+  { name: "Fenrir", gender: "m", themes: ["mythology"], evokes: ["wolf"] },
+  {
+    name: "Akela",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["wolf", "loyal", "indian"],
+    culturalContext:
+      "Akela is the lone wolf who leads the pack that raises Mowgli in Rudyard Kipling's The Jungle Book (1894).",
+  },
+  {
+    name: "Lobo",
+    gender: "m",
+    themes: ["nature"],
+    evokes: ["wolf", "spanish"],
+    meaning: "Spanish for 'wolf'",
+    origin: "Spanish",
+  },
+  {
+    name: "Ulf",
+    gender: "m",
+    themes: ["mythology"],
+    evokes: ["wolf", "norse"],
+    meaning: "Old Norse for 'wolf'",
+    origin: "Old Norse",
+  },
+  {
+    name: "Romulus",
+    gender: "m",
+    themes: ["mythology"],
+    evokes: ["wolf", "italian"],
+    culturalContext:
+      "In Roman legend, Romulus and his twin Remus were raised by a she-wolf, and Romulus founded Rome.",
+  },
+  {
+    name: "Lupin",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["wolf", "wizarding", "gentle"],
+    culturalContext:
+      "Remus Lupin is the kind Defence Against the Dark Arts teacher in the Harry Potter books, secretly a werewolf.",
+  },
+  // bear
+  { name: "Baloo", gender: "m", themes: ["literature-film"], evokes: ["bear"] },
+  { name: "Paddington", gender: "m", themes: ["literature-film"], evokes: ["bear"] },
+  { name: "Ursa", gender: "u", themes: ["weather"], evokes: ["bear"] },
+  { name: "Teddy", gender: "m", themes: ["colours"], evokes: ["bear"] },
+  {
+    name: "Bruin",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["bear", "big", "brown"],
+    culturalContext:
+      "Bruin is the bear of the medieval fables of Reynard the Fox, and an old English nickname for any bear.",
+  },
+  {
+    name: "Winnie",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["bear", "cuddly", "hungry"],
+    culturalContext:
+      "Winnie-the-Pooh is A. A. Milne's honey-loving bear, named after Winnipeg, a real black bear at London Zoo.",
+  },
+  // dragon
+  { name: "Toothless", gender: "m", themes: ["literature-film"], evokes: ["dragon"] },
+  { name: "Mushu", gender: "m", themes: ["literature-film"], evokes: ["dragon"] },
+  {
+    name: "Smaug",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["dragon", "red", "fierce"],
+    culturalContext:
+      "Smaug is the gold-hoarding dragon of the Lonely Mountain in J. R. R. Tolkien's The Hobbit (1937).",
+  },
+  {
+    name: "Draco",
+    gender: "m",
+    themes: ["mythology"],
+    evokes: ["dragon", "wizarding"],
+    meaning: "Latin for 'dragon'",
+    origin: "Latin",
+  },
+  {
+    name: "Puff",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["dragon", "fluffy", "gentle"],
+    culturalContext: "Puff the Magic Dragon is the gentle dragon of the 1963 song by Peter, Paul and Mary.",
+  },
+  {
+    name: "Falkor",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["dragon", "white", "happy"],
+    culturalContext: "Falkor is the luckdragon of Michael Ende's The NeverEnding Story.",
+  },
+  // Harry Potter
+  { name: "Hedwig", gender: "f", themes: ["literature-film"], evokes: ["wizarding"] },
+  { name: "Dobby", gender: "m", themes: ["literature-film"], evokes: ["wizarding"] },
+  { name: "Hermione", gender: "f", themes: ["literature-film"], evokes: ["wizarding"] },
+  { name: "Hagrid", gender: "m", themes: ["literature-film"], evokes: ["wizarding"] },
+  { name: "Crookshanks", gender: "m", themes: ["literature-film"], evokes: ["wizarding"] },
+  { name: "Sirius", gender: "m", themes: ["literature-film"], evokes: ["wizarding", "black"] },
+  {
+    name: "Fawkes",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["wizarding", "red", "loyal"],
+    culturalContext: "Fawkes is Dumbledore's phoenix in the Harry Potter books.",
+  },
+  {
+    name: "Albus",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["wizarding", "white", "clever"],
+    meaning: "Latin for 'white'",
+    origin: "Latin",
+    culturalContext: "Albus Dumbledore is the headmaster of Hogwarts in the Harry Potter books.",
+  },
+  {
+    name: "Padfoot",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["wizarding", "black", "big"],
+    species: ["dog"],
+    culturalContext:
+      "Padfoot is the nickname of Sirius Black, who turns into a big black dog in the Harry Potter books.",
+  },
+  { name: "Luna", gender: "f", themes: ["literature-film"], evokes: ["wizarding"] },
+  // Christmas
+  { name: "Holly", gender: "f", themes: ["nature"], evokes: ["christmas"] },
+  {
+    name: "Noel",
+    gender: "u",
+    themes: ["weather"],
+    evokes: ["christmas"],
+    meaning: "French for 'Christmas'",
+    origin: "French",
+  },
+  { name: "Rudolph", gender: "m", themes: ["literature-film"], evokes: ["christmas", "red"] },
+  {
+    name: "Blitzen",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["christmas", "fast"],
+    culturalContext:
+      "Blitzen is one of Santa's eight reindeer, named in the song 'Rudolph the Red-Nosed Reindeer' (1949).",
+  },
+  { name: "Comet", gender: "u", themes: ["weather"], evokes: ["christmas", "fast"] },
+  { name: "Jingle", gender: "u", themes: ["sounds"], evokes: ["christmas"] },
+  { name: "Tinsel", gender: "u", themes: ["sounds"], evokes: ["christmas", "happy"] },
+  { name: "Ivy", gender: "f", themes: ["nature"], evokes: ["christmas"] },
+  { name: "Frosty", gender: "u", themes: ["weather"], evokes: ["christmas"] },
+  // Halloween
+  { name: "Pumpkin", gender: "u", themes: ["foods"], evokes: ["halloween"] },
+  {
+    name: "Salem",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["halloween", "black"],
+    species: ["cat"],
+    culturalContext: "Salem is the wisecracking black cat of Sabrina the Teenage Witch.",
+  },
+  {
+    name: "Binx",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["halloween", "black"],
+    species: ["cat"],
+    culturalContext:
+      "Thackery Binx is the boy turned into an immortal black cat in the film Hocus Pocus (1993).",
+  },
+  {
+    name: "Casper",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["halloween", "white", "friendly"],
+    culturalContext: "Casper is the friendly ghost of the cartoons first made in the 1940s.",
+  },
+  { name: "Boo", gender: "u", themes: ["sounds"], evokes: ["halloween", "tiny"] },
+  {
+    name: "Wednesday",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["halloween", "black"],
+    culturalContext: "Wednesday Addams is the deadpan daughter of the Addams Family.",
+  },
+  { name: "Raven", gender: "u", themes: ["nature"], evokes: ["halloween"] },
+];
