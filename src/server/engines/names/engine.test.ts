@@ -271,6 +271,7 @@ describe("coat patterns are exact", () => {
     ["a tuxedo cat with white paws", ["Calico", "Tortie"]],
     ["an orange and white cat", ["Calico", "Tortie", "Tuxedo", "Oreo"]],
     ["a solid black cat with green eyes", ["Tortie", "Calico", "Tuxedo", "Domino", "Patches", "Oreo"]],
+    ["a black cat we got on Halloween", ["Tabby", "Patches", "Stripes", "Dotty", "Calico"]],
   ])("%s never gets %j", (description, wrong) => {
     const shown = namesFor(description);
     expect(shown.length).toBeGreaterThanOrEqual(12);

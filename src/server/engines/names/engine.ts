@@ -133,12 +133,17 @@ const PATTERNS: ReadonlySet<Concept> = new Set<Concept>(["patchy", "spotted", "s
  * A patterned name for a coat that cannot have that pattern: "Calico" (white, black and orange) for a
  * black-and-white cat, "Tortie" for a solid black one. A name of a patterned coat with two or more
  * colours needs every one of them in the description (a pattern word brings its own: "tuxedo" is black
- * and white), unless the description names it outright; and a coat described as solid has no pattern.
+ * and white), unless the description names it outright; a coat described as solid has no pattern; and a
+ * name that is only a pattern ("Tabby") needs one when the description gives a single colour.
  */
 function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): boolean {
   if (!entry.evokes.some((c) => PATTERNS.has(c))) return false;
   if (reading.tokens.has("solid")) return true;
   const colours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
+  // A name that is only a pattern ("Tabby", "Patches") for a coat of one colour and no pattern named.
+  const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
+  const describedPattern = [...reading.concepts.keys()].some((c) => PATTERNS.has(c));
+  if (colours.length === 0 && describedColours.length === 1 && !describedPattern) return true;
   if (colours.length < 2 || reading.tokens.has(entry.name.toLowerCase())) return false;
   const described = new Set<Concept>(reading.concepts.keys());
   for (const [word, implied] of PATTERN_COLOURS) {
