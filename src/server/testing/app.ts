@@ -26,7 +26,11 @@ export async function createTestApp(
   deps: Omit<AppDeps, "database"> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(env), { database, ...deps });
+  // Opening another PGlite, migrating it or seeding it blocks this process's event loop for a second
+  // or more on a slow host, which the load shedder would read as overload of every app in the file.
+  // Load shedding has its own test with its own limits (app.test.ts).
+  const pressure = { maxEventLoopDelay: 0, ...deps.pressure };
+  const app = await buildApp(testConfig(env), { database, ...deps, pressure });
   return {
     app,
     database,
