@@ -317,3 +317,36 @@ describe("identities, stories and seasons the owner names", () => {
     expect(readDescription("a bearded dragon who basks all day").concepts.has("dragon")).toBe(false);
   });
 });
+
+describe("cultural notes about another animal", () => {
+  const shownFor = (description: string) => {
+    const shown: ReturnType<typeof generateNames> = [];
+    for (const round of [0, 1, 2, 3]) {
+      shown.push(
+        ...generateNames({ description, tags: [], exclude: shown.map((n) => n.name), count: 4, round }),
+      );
+    }
+    return shown;
+  };
+
+  it.each([
+    ["an elegant little white puppy", "dog"], // not Duchess, the Aristocats' mother cat
+    ["a scruffy independent tabby cat who roams the streets", "cat"], // not Tramp, Disney's mutt
+    ["a fast white rabbit", "rabbit"], // not Bolt, the white shepherd dog
+    ["an orange curious guinea pig", "small-pet"], // not Milo, the orange tabby kitten
+  ])("are left out for %s", (description, species) => {
+    for (const { name, culturalContext } of shownFor(description)) {
+      if (!culturalContext) continue;
+      const about = readDescription(culturalContext).species;
+      expect(about === undefined || about === species, `${name}: ${culturalContext}`).toBe(true);
+    }
+  });
+
+  it("a giant breed's film name keeps its note for that breed, not for a whippet", () => {
+    const forWhippet = shownFor("a goofy whippet who loves music").find((n) => n.name === "Beethoven");
+    const forSaint = shownFor("a big goofy St. Bernard who loves music").find((n) => n.name === "Beethoven");
+    expect(forWhippet).toBeDefined(); // the composer's name still suits a music lover
+    expect(forWhippet?.culturalContext).toBeUndefined();
+    expect(forSaint?.culturalContext).toMatch(/St\. Bernard/);
+  });
+});

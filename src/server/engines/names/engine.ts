@@ -4,7 +4,7 @@ import { type CorpusName, nameCorpus } from "./corpus";
 import { COAT_COLOURS, type Concept } from "./corpus-types";
 import { similarityKey } from "./filters";
 import { LEXICON } from "./lexicon";
-import { type DescriptionReading, readDescription } from "./reader";
+import { type DescriptionReading, readDescription, tokenize } from "./reader";
 import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
 
 export interface NameEngineInput {
@@ -152,6 +152,79 @@ function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): bool
   return !colours.every((c) => described.has(c));
 }
 
+/**
+ * What a cultural note says the name's bearer is: the head of "X is the orange tabby kitten of…", "X was
+ * the St. Bernard in…". Only that phrase counts, so "follows the White Rabbit" or "the underdog boxer"
+ * (a person) say nothing about the animal.
+ */
+const noteSubjects = new Map<string, DescriptionReading | undefined>();
+const HUMAN_HOMONYMS = new Set(["boxer"]);
+function noteSubject(note: string): DescriptionReading | undefined {
+  if (noteSubjects.has(note)) return noteSubjects.get(note);
+  const predicate = /\b(?:is|was)\s+(.*?)(?=\s+(?:of|in|from|who|that|which|and|with|for)\b|[,.;:(]|$)/.exec(
+    note.replace(/\bSt\./g, "St"), // "St. Bernard" does not end the sentence
+  )?.[1];
+  // The animal word must end the phrase: "the white shepherd dog", "the St Bernard", not "the kitten-sized hero".
+  const words = predicate ? tokenize(predicate) : [];
+  let subject: DescriptionReading | undefined;
+  for (let length = Math.min(3, words.length); length >= 1 && !subject; length--) {
+    const tail = words.slice(-length).join(" ");
+    const reading = readDescription(tail);
+    if (reading.species && reading.speciesWord === tail && !HUMAN_HOMONYMS.has(tail)) subject = reading;
+  }
+  noteSubjects.set(note, subject);
+  return subject;
+}
+const NOTE_CLASH_PENALTY = 1.5;
+const GENERIC_DOG_WORDS = new Set([
+  "dog",
+  "dogs",
+  "puppy",
+  "puppies",
+  "pup",
+  "pups",
+  "doggo",
+  "hound",
+  "mutt",
+  "pooch",
+]);
+/** Dog breeds at the ends of the size range: a note about one of them does not fit a dog of another size. */
+const BREED_SIZE = new Map<string, "giant" | "toy">([
+  ...[
+    "st bernard",
+    "saint bernard",
+    "great dane",
+    "mastiff",
+    "newfoundland",
+    "irish wolfhound",
+    "leonberger",
+  ].map((breed) => [breed, "giant"] as const),
+  ...["chihuahua", "pomeranian", "yorkie", "yorkshire terrier", "maltese", "papillon", "toy poodle"].map(
+    (breed) => [breed, "toy"] as const,
+  ),
+]);
+
+/**
+ * A cultural note about another animal than the pet: a comic-strip cat's name for a lizard, or a dog of
+ * another size, like the film St. Bernard Beethoven for a whippet. The name is a weaker fit, and its
+ * note, true of another animal, is left out. A Labrador's name for a golden retriever keeps its note.
+ */
+function noteClashes(entry: CorpusName, reading: DescriptionReading): boolean {
+  if (!entry.culturalContext || !reading.species) return false;
+  const subject = noteSubject(entry.culturalContext);
+  if (!subject?.species) return false;
+  if (subject.species !== reading.species) return true;
+  const size = subject.speciesWord && BREED_SIZE.get(subject.speciesWord);
+  return (
+    reading.species === "dog" &&
+    size !== undefined &&
+    reading.speciesWord !== undefined &&
+    reading.speciesWord !== subject.speciesWord &&
+    BREED_SIZE.get(reading.speciesWord) !== size &&
+    !GENERIC_DOG_WORDS.has(reading.speciesWord)
+  );
+}
+
 /** Names of things ("Pumpkin", "Clover") may be suggested because the description names the thing. */
 const THING_THEMES = new Set(["foods", "nature", "weather", "sounds"]);
 
@@ -186,6 +259,7 @@ function scoreName(
   }
 
   let score = evidence.reduce((sum, e) => sum + e.weight, 0) - contradiction(entry, reading);
+  if (noteClashes(entry, reading)) score -= NOTE_CLASH_PENALTY;
   if (species && entry.species?.includes(species)) score += 2;
   const licensed = licensedCount(entry, reading);
   score += 0.3 * Math.log1p(licensed);
@@ -319,6 +393,8 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     name: scored.entry.name,
     traits: traitsFor(scored),
     reason: reasonFor(scored, reading),
-    ...(scored.entry.culturalContext ? { culturalContext: scored.entry.culturalContext } : {}),
+    ...(scored.entry.culturalContext && !noteClashes(scored.entry, reading)
+      ? { culturalContext: scored.entry.culturalContext }
+      : {}),
   }));
 }

@@ -896,6 +896,7 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "mastiff",
     "bernese",
     "saint bernard",
+    "st bernard",
     "newfoundland",
     "dalmatian",
     "aussie",
