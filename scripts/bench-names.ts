@@ -103,7 +103,7 @@ async function serverThroughput(seconds: number, concurrency: number) {
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     ADMIN_TOKEN: "bench-admin-token-123456",
   });
   const app = await buildApp(config, { database });

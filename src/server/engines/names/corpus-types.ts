@@ -90,6 +90,37 @@ export const CONCEPTS = [
   "wizarding",
   "christmas",
   "halloween",
+  "star-wars",
+  "marvel",
+  "disney",
+  "pokemon",
+  "tolkien",
+  "space",
+  "myth",
+  "sport",
+  "storm",
+  // seasons, holidays and months (a month brings its season, birthstone and birth flower)
+  "spring",
+  "summer",
+  "autumn",
+  "valentine",
+  "easter",
+  "thanksgiving",
+  "independence",
+  "new-year",
+  "st-patrick",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
   // breed or origin words
   "japanese",
   "french",
@@ -140,3 +171,33 @@ export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
   "red",
   "cream",
 ]);
+
+/** Where an idea points: the first names of an answer each take a different angle on the pet. */
+export type Angle = "look" | "character" | "cue" | "heritage";
+
+const LOOK_CONCEPTS = new Set<Concept>([
+  ...COAT_COLOURS,
+  "spotted",
+  "striped",
+  "patchy",
+  "fluffy",
+  "curly",
+  "sleek",
+  "scruffy",
+  "hairless",
+  "tiny",
+  "big",
+  "strong",
+]);
+const HERITAGE_CONCEPTS = new Set<Concept>(CONCEPTS.slice(CONCEPTS.indexOf("japanese")));
+/** What the pet takes itself for, the stories, seasons and worlds its people love: the owner's own cue. */
+export const CUE_CONCEPTS = new Set<Concept>(
+  CONCEPTS.slice(CONCEPTS.indexOf("lion"), CONCEPTS.indexOf("japanese")),
+);
+
+export function angleOf(concept: Concept): Angle {
+  if (LOOK_CONCEPTS.has(concept)) return "look";
+  if (HERITAGE_CONCEPTS.has(concept)) return "heritage";
+  if (CUE_CONCEPTS.has(concept)) return "cue";
+  return "character";
+}

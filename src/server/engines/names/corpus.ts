@@ -4,6 +4,8 @@ import { CURATED_A } from "./data/curated-a";
 import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
 import { CURATED_CUES } from "./data/curated-cues";
+import { CURATED_FRANCHISES } from "./data/curated-franchises";
+import { CURATED_SEASONS } from "./data/curated-seasons";
 import { isSuggestible, syllables } from "./filters";
 import { LEXICON } from "./lexicon";
 
@@ -43,7 +45,14 @@ function merge(into: CorpusName, extra: CuratedName): void {
 
 function build(): CorpusName[] {
   const byKey = new Map<string, CorpusName>();
-  for (const entry of [...CURATED_A, ...CURATED_B, ...CURATED_C, ...CURATED_CUES]) {
+  for (const entry of [
+    ...CURATED_A,
+    ...CURATED_B,
+    ...CURATED_C,
+    ...CURATED_CUES,
+    ...CURATED_FRANCHISES,
+    ...CURATED_SEASONS,
+  ]) {
     const key = entry.name.toLowerCase();
     const existing = byKey.get(key);
     if (existing) {
@@ -89,9 +98,16 @@ function build(): CorpusName[] {
 }
 
 let corpus: CorpusName[] | undefined;
+let byName: Map<string, CorpusName> | undefined;
 
 /** Every name the local engine can suggest, built once per process. */
 export function nameCorpus(): CorpusName[] {
   corpus ??= build();
   return corpus;
+}
+
+/** What the corpus knows of a name, whatever its case. */
+export function corpusEntry(name: string): CorpusName | undefined {
+  byName ??= new Map(nameCorpus().map((entry) => [entry.name.toLowerCase(), entry]));
+  return byName.get(name.toLowerCase());
 }

@@ -129,7 +129,9 @@ describe("reading a description", () => {
     const reading = readDescription("Our Shiba Inu girl is not shy at all, has a red coat and blue eyes");
     expect(reading.species).toBe("dog");
     expect(reading.gender).toBe("f");
-    expect([...reading.concepts.keys()].sort()).toEqual(["japanese", "red"]);
+    // "not shy" is read as what she is: bold and friendly; shy names would jar.
+    expect([...reading.concepts.keys()].sort()).toEqual(["brave", "friendly", "japanese", "red"]);
+    expect([...reading.avoided]).toEqual(["shy"]);
   });
 
   it("prefers the pet over its food", () => {
@@ -299,7 +301,7 @@ describe("identities, stories and seasons the owner names", () => {
     [
       "a grey cat who hums the Harry Potter theme",
       "harry potter",
-      /Hedwig|Dobby|Hermione|Hagrid|Crookshanks|Sirius|Fawkes|Albus|Luna|Draco|Lupin/,
+      /Hedwig|Dobby|Hermione|Hagrid|Crookshanks|Sirius|Fawkes|Albus|Luna|Draco|Lupin|Nimbus|Minerva/,
     ],
     [
       "a puppy we adopted at Christmas",
@@ -348,5 +350,101 @@ describe("cultural notes about another animal", () => {
     expect(forWhippet).toBeDefined(); // the composer's name still suits a music lover
     expect(forWhippet?.culturalContext).toBeUndefined();
     expect(forSaint?.culturalContext).toMatch(/St\. Bernard/);
+  });
+});
+
+describe("phrases, not just words", () => {
+  const read = (description: string) => readDescription(description);
+  const keys = (description: string) => [...read(description).concepts.keys()];
+  const firstFour = (description: string) =>
+    generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
+  const collection = (description: string) => {
+    const first = firstFour(description);
+    const rest = generateNames({
+      description,
+      tags: [],
+      exclude: first.map((n) => n.name),
+      count: 21,
+      round: 9,
+    });
+    return [...first, ...rest];
+  };
+
+  it("reads what a pet avoids or is not as something to stay clear of, and what it is instead", () => {
+    expect([...read("a mare who hates water and won't cross a creek").avoided]).toContain("water");
+    expect([...read("scared of thunderstorms").avoided]).toContain("storm");
+    expect(read("not afraid of thunder at all").avoided.has("storm")).toBe(false);
+    expect(keys("a beagle who never barks")).toContain("calm");
+    expect(keys("a terrier who never stops playing")).toContain("playful");
+    for (const name of collection("a grey mare who hates water, refuses every puddle")) {
+      expect(nameCorpus().find((e) => e.name === name.name)?.evokes ?? []).not.toContain("water");
+    }
+  });
+
+  it("reads months and seasons only where they are times", () => {
+    expect(keys("born in May, she may chew your shoes")).toEqual(expect.arrayContaining(["may", "spring"]));
+    expect(keys("she may chew your shoes")).not.toContain("may");
+    expect(keys("he marches around and falls asleep anywhere")).not.toContain("march");
+    expect(keys("he marches around and falls asleep anywhere")).not.toContain("autumn");
+    expect(keys("we adopted him last fall")).toContain("autumn");
+    expect(keys("our rabbit springs around the room")).not.toContain("spring");
+    expect(keys("a kitten born on the 4th of July")).toEqual(
+      expect.arrayContaining(["independence", "july"]),
+    );
+  });
+
+  it("keeps what the pet takes itself for apart from its species", () => {
+    const reading = read("our tabby cat thinks she's a dog and plays fetch");
+    expect(reading.species).toBe("cat");
+    expect(reading.identity).toBe("dog");
+    const named = firstFour("our tabby cat thinks she's a dog and plays fetch");
+    expect(named.some((n) => n.reason?.includes("takes itself for a dog"))).toBe(true);
+  });
+
+  it.each([
+    ["a puppy born in October", /Opal|Marigold|October|Autumn|Pumpkin|Maple|Hazel|Acorn/],
+    [
+      "a fluffy kitten, we are huge Star Wars fans",
+      /Yoda|Chewie|Leia|Luke|Han|Vader|Grogu|Ahsoka|Obi|Padme|Lando|Wicket|Boba|Solo|Anakin|Ewok|Jedi|Artoo/,
+    ],
+    [
+      "a hamster for a family of Pokémon fans",
+      /Pikachu|Eevee|Snorlax|Jigglypuff|Togepi|Psyduck|Meowth|Vulpix|Mew|Bulbasaur|Squirtle|Charmander|Ash|Misty|Brock/,
+    ],
+    ["a grey cat we rescued in Memphis", /Memphis/],
+    ["a lazy dog who looks like a baked potato", /Potato|Spud|Tater/],
+  ])("%s: the owner's cue is in the first four", (description, names) => {
+    expect(
+      firstFour(description)
+        .map((n) => n.name)
+        .join(" "),
+    ).toMatch(names);
+  });
+
+  it("gives the first four names different angles where the description offers them", () => {
+    const named = firstFour("a fluffy white cat from Japan, lazy all day, and we love Star Wars");
+    const reasons = named.map((n) => n.reason ?? "").join(" ");
+    const angles = ["fluffy|white", "lazy", "star wars", "japan"].filter((cue) =>
+      new RegExp(cue).test(reasons),
+    );
+    expect(angles.length, reasons).toBeGreaterThanOrEqual(3);
+  });
+
+  it("fills the paid 25 with names tied to the description, never with popularity alone", () => {
+    for (const description of [
+      "a big goofy golden retriever who loves swimming",
+      "a shy little grey rabbit",
+      "a green budgie who whistles",
+    ]) {
+      const names = collection(description);
+      expect(names).toHaveLength(25);
+      for (const { name, reason } of names) expect(reason, name).not.toMatch(/^A proven favourite/);
+    }
+  });
+
+  it("gives a tiny pet no names of huge things", () => {
+    for (const { name } of collection("a dwarf hamster who stuffs her cheeks")) {
+      expect(nameCorpus().find((e) => e.name === name)?.evokes ?? []).not.toContain("big");
+    }
   });
 });

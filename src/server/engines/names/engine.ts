@@ -1,9 +1,9 @@
 import type { NameSuggestion } from "../../../contract/names";
 import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
-import { type CorpusName, nameCorpus } from "./corpus";
-import { COAT_COLOURS, type Concept } from "./corpus-types";
+import { type CorpusName, corpusEntry, nameCorpus } from "./corpus";
+import { type Angle, angleOf, COAT_COLOURS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { similarityKey } from "./filters";
-import { LEXICON } from "./lexicon";
+import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
 
@@ -52,6 +52,10 @@ const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
   young: 1,
   senior: 1.5,
 };
+/** The owner's own cue (a franchise, a holiday, what the pet takes itself for) counts most: it was written on purpose. */
+const CUE_WEIGHT = 5;
+const weightOf = (concept: Concept) =>
+  WEIGHT[concept] ?? (CUE_CONCEPTS.has(concept) ? CUE_WEIGHT : WEIGHT.default);
 const TAG_WEIGHT = 2.5;
 const TAG_LABEL = new Map<string, string>(PET_TAGS.map((t) => [t.id, t.label]));
 const MENTION_WEIGHT = 4;
@@ -59,14 +63,20 @@ const MENTION_WEIGHT = 4;
 type Evidence =
   | { kind: "description"; concept: Concept; word: string; weight: number }
   | { kind: "tag"; concept: Concept; label: string; weight: number }
-  | { kind: "mention"; word: string; weight: number };
+  | { kind: "mention"; word: string; weight: number }
+  | { kind: "identity"; species: Species; weight: number };
 
 interface Scored {
   entry: CorpusName;
   key: string;
   score: number;
   evidence: Evidence[];
+  /** Tied to the description or a tag: by an idea it evokes, a word it is, or being made for the species. */
+  tied: boolean;
 }
+
+/** Popularity breaks ties; it never fills a list while names tied to what the owner wrote remain. */
+const UNTIED_PENALTY = 100;
 
 /** FNV-1a: a fast, stable hash for deterministic tie-breaking. */
 function fnv1a(text: string, start = 0x811c9dc5): number {
@@ -98,25 +108,32 @@ const OPPOSITES: [Concept, Concept][] = [
   ["sleek", "scruffy"],
 ];
 
-/** Penalty for a name that contradicts the description (a "Tiny" for a big dog, "Snowball" for a black cat). */
-function contradiction(entry: CorpusName, reading: DescriptionReading): number {
-  let penalty = 0;
-  for (const [a, b] of OPPOSITES) {
-    if (
+/** Pets that are small whatever the description says: a "Tank" or a "Moose" jars for a hamster. */
+const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird", "fish", "rabbit"]);
+
+/**
+ * A name that contradicts the description: a "Tiny" for a big dog, "Snowball" for a black cat, a water
+ * name for a pet that hates water, a "Moose" for a hamster.
+ */
+function contradicts(entry: CorpusName, reading: DescriptionReading): boolean {
+  const opposed = OPPOSITES.some(
+    ([a, b]) =>
       (entry.evokes.includes(a) && reading.concepts.has(b)) ||
-      (entry.evokes.includes(b) && reading.concepts.has(a))
-    )
-      penalty += 4;
-  }
+      (entry.evokes.includes(b) && reading.concepts.has(a)),
+  );
+  const avoided = entry.evokes.some((c) => reading.avoided.has(c));
+  const tooBig =
+    entry.evokes.includes("big") &&
+    reading.species !== undefined &&
+    SMALL_SPECIES.has(reading.species) &&
+    !reading.concepts.has("big");
   const nameColours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
   const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
-  if (
+  const otherColour =
     nameColours.length > 0 &&
     describedColours.length > 0 &&
-    !nameColours.some((c) => reading.concepts.has(c))
-  )
-    penalty += 3;
-  return penalty;
+    !nameColours.some((c) => reading.concepts.has(c));
+  return opposed || avoided || tooBig || otherColour;
 }
 
 /** The colours a named coat pattern always has. */
@@ -159,7 +176,8 @@ function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): bool
  */
 const noteSubjects = new Map<string, DescriptionReading | undefined>();
 const HUMAN_HOMONYMS = new Set(["boxer"]);
-function noteSubject(note: string): DescriptionReading | undefined {
+function noteSubject(note: string | undefined): DescriptionReading | undefined {
+  if (!note) return undefined;
   if (noteSubjects.has(note)) return noteSubjects.get(note);
   const predicate = /\b(?:is|was)\s+(.*?)(?=\s+(?:of|in|from|who|that|which|and|with|for)\b|[,.;:(]|$)/.exec(
     note.replace(/\bSt\./g, "St"), // "St. Bernard" does not end the sentence
@@ -209,10 +227,10 @@ const BREED_SIZE = new Map<string, "giant" | "toy">([
  * another size, like the film St. Bernard Beethoven for a whippet. The name is a weaker fit, and its
  * note, true of another animal, is left out. A Labrador's name for a golden retriever keeps its note.
  */
-function noteClashes(entry: CorpusName, reading: DescriptionReading): boolean {
-  if (!entry.culturalContext || !reading.species) return false;
-  const subject = noteSubject(entry.culturalContext);
-  if (!subject?.species) return false;
+export function noteClashes(note: string | undefined, reading: DescriptionReading): boolean {
+  if (!note || !reading.species) return false;
+  const subject = noteSubject(note);
+  if (!subject?.species || subject.species === reading.identity) return false;
   if (subject.species !== reading.species) return true;
   const size = subject.speciesWord && BREED_SIZE.get(subject.speciesWord);
   return (
@@ -225,6 +243,43 @@ function noteClashes(entry: CorpusName, reading: DescriptionReading): boolean {
   );
 }
 
+/** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
+function fits(entry: CorpusName, reading: DescriptionReading): boolean {
+  const { species, gender } = reading;
+  if (species && entry.species && !entry.species.includes(species)) return false;
+  if (gender && entry.gender !== "u" && entry.gender !== gender) return false;
+  return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
+}
+
+/**
+ * Whether a name from another provider (the LLM) jars with the description, judged by what the corpus
+ * knows of it: the same checks the local engine's own names pass. A name the corpus lacks passes.
+ */
+export function jarsWith(name: string, reading: DescriptionReading): boolean {
+  const entry = corpusEntry(name);
+  return entry !== undefined && !fits(entry, reading);
+}
+
+/** Whether the description says the word, as written or inflected ("blueberries" for Blueberry). */
+function mentioned(key: string, reading: DescriptionReading): boolean {
+  if (reading.standalone.has(key)) return true;
+  for (const token of reading.standalone)
+    if (token.startsWith(key) && stems(token).includes(key)) return true;
+  return false;
+}
+
+/** Ideas that are things a pet can love, so a word for one makes a name ("Cheese", "Pickle"). */
+const THING_CONCEPTS = new Set<Concept>([
+  "food",
+  "flowers",
+  "trees",
+  "ball",
+  "water",
+  "snow",
+  "sun",
+  "music",
+]);
+
 /** Names of things ("Pumpkin", "Clover") may be suggested because the description names the thing. */
 const THING_THEMES = new Set(["foods", "nature", "weather", "sounds"]);
 
@@ -234,10 +289,8 @@ function scoreName(
   tags: ReadonlySet<string>,
   seed: number,
 ): Scored | undefined {
+  if (!fits(entry, reading)) return undefined;
   const { species } = reading;
-  if (species && entry.species && !entry.species.includes(species)) return undefined;
-  if (reading.gender && entry.gender !== "u" && entry.gender !== reading.gender) return undefined;
-  if (breaksCoatPattern(entry, reading)) return undefined;
 
   const key = entry.name.toLowerCase();
   const evidence: Evidence[] = [];
@@ -248,18 +301,29 @@ function scoreName(
         kind: "description",
         concept,
         word: mention.words[0]!,
-        weight: WEIGHT[concept] ?? WEIGHT.default,
+        weight: reading.cues.has(concept) ? Math.max(CUE_WEIGHT, weightOf(concept)) : weightOf(concept),
       });
     if (tags.has(concept))
       evidence.push({ kind: "tag", concept, label: TAG_LABEL.get(concept)!, weight: TAG_WEIGHT });
   }
-  // A favourite thing named outright ("loves pumpkin") makes a name of its own.
-  if (reading.tokens.has(key) && LEXICON.has(key) && entry.themes.some((t) => THING_THEMES.has(t))) {
-    evidence.push({ kind: "mention", word: key, weight: MENTION_WEIGHT });
+  // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
+  // does a place the pet comes from ("rescued in Memphis").
+  if (mentioned(key, reading)) {
+    const thing =
+      entry.themes.includes("places") ||
+      entry.themes.some((t) => THING_THEMES.has(t)) ||
+      LEXICON.get(key)?.concepts.some((c) => THING_CONCEPTS.has(c));
+    const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
+    if (thing || focused)
+      evidence.push({ kind: "mention", word: key, weight: focused ? CUE_WEIGHT : MENTION_WEIGHT });
+  }
+  // "thinks she's a dog": a famous dog's name suits her.
+  if (reading.identity && noteSubject(entry.culturalContext)?.species === reading.identity) {
+    evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }
 
-  let score = evidence.reduce((sum, e) => sum + e.weight, 0) - contradiction(entry, reading);
-  if (noteClashes(entry, reading)) score -= NOTE_CLASH_PENALTY;
+  let score = evidence.reduce((sum, e) => sum + e.weight, 0);
+  if (noteClashes(entry.culturalContext, reading)) score -= NOTE_CLASH_PENALTY;
   if (species && entry.species?.includes(species)) score += 2;
   const licensed = licensedCount(entry, reading);
   score += 0.3 * Math.log1p(licensed);
@@ -269,8 +333,10 @@ function scoreName(
   if (entry.meaning) score += 0.4;
   if (entry.syllables <= 2) score += 0.3;
   if (entry.syllables >= 4) score -= 0.8;
+  const tied = evidence.length > 0 || (species !== undefined && entry.species?.includes(species) === true);
+  if (!tied) score -= UNTIED_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
-  return { entry, key, score, evidence };
+  return { entry, key, score, evidence, tied };
 }
 
 function nearDuplicate(a: string, b: string): boolean {
@@ -283,10 +349,21 @@ function nearDuplicate(a: string, b: string): boolean {
 /** The strongest thing a name was matched on, so one idea does not fill the whole list. */
 function leadingIdea(scored: Scored): string | undefined {
   const top = strongest(scored.evidence)[0];
-  return top && (top.kind === "mention" ? top.word : top.concept);
+  if (!top) return undefined;
+  return top.kind === "mention" ? top.word : top.kind === "identity" ? top.species : top.concept;
 }
 
 const strongest = (evidence: Evidence[]) => [...evidence].sort((a, b) => b.weight - a.weight);
+
+/** The angle a name takes on the pet: its look, its character, the owner's own cue, or its heritage. */
+function angle(scored: Scored): Angle | undefined {
+  const top = strongest(scored.evidence)[0];
+  if (!top) return undefined;
+  return top.kind === "mention" || top.kind === "identity" ? "cue" : angleOf(top.concept);
+}
+
+/** The first answer's names each take a different angle where the description offers several. */
+const VARIED_ANGLES = 4;
 
 /** Greedy pick of the best names, each step penalising a style already chosen so the list stays mixed. */
 function diversify(ranked: Scored[], count: number, exclude: readonly string[]): Scored[] {
@@ -301,7 +378,11 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
       const sameInitial = chosen.filter((c) => c.key[0] === candidate.key[0]).length;
       const idea = leadingIdea(candidate);
       const sameIdea = idea ? chosen.filter((c) => leadingIdea(c) === idea).length : 0;
-      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea;
+      // A name tied only by species takes no angle of its own: it does not jump the queue for variety's sake.
+      const view = chosen.length < VARIED_ANGLES ? angle(candidate) : undefined;
+      const sameAngle =
+        chosen.length >= VARIED_ANGLES ? 0 : view ? chosen.filter((c) => angle(c) === view).length : 1;
+      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 4 * sameAngle;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestIndex = i;
@@ -315,6 +396,8 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
   return chosen;
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function subjectOf(reading: DescriptionReading): string {
   return reading.speciesWord ? `your ${reading.speciesWord}` : "your pet";
 }
@@ -324,9 +407,17 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const sentences: string[] = [];
   const best = strongest(evidence);
   const first = best[0];
-  const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.word);
-  if (first?.kind === "mention") {
-    sentences.push(`You mentioned "${first.word}", and it makes a charming name.`);
+  const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.kind === "identity" ? e.species : e.word);
+  if (first?.kind === "identity") {
+    sentences.push(
+      `${capitalise(subjectOf(reading))} takes itself for a ${speciesNoun(first.species)}, and ${entry.name} is a famous one.`,
+    );
+  } else if (first?.kind === "mention") {
+    sentences.push(
+      entry.themes.includes("places") && !LEXICON.has(first.word)
+        ? `You mentioned ${entry.name}: a place name keeps that part of your pet's story.`
+        : `You mentioned "${first.word}", and it makes a charming name.`,
+    );
   } else if (first?.kind === "description") {
     sentences.push(`You mentioned "${first.word}": ${entry.name} ${SUITS[first.concept]}.`);
   } else if (first?.kind === "tag") {
@@ -336,10 +427,11 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     (e) =>
       e !== first &&
       e.kind !== "mention" &&
+      e.kind !== "identity" &&
       e.concept !== (first as { concept?: Concept } | undefined)?.concept &&
       (!first || cueOf(e) !== cueOf(first)),
   );
-  if (second && second.kind !== "mention") {
+  if (second && second.kind !== "mention" && second.kind !== "identity") {
     const cue = second.kind === "description" ? `"${second.word}"` : `the "${second.label}" tag`;
     sentences.push(`It also fits ${cue}.`);
   }
@@ -351,11 +443,14 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
 /** Why a name was picked when nothing it evokes was in the description: fit and popularity for the species. */
 function fallbackReason(entry: CorpusName, reading: DescriptionReading): string {
   const licensed = licensedCount(entry, reading);
+  if (reading.species && entry.species?.includes(reading.species)) {
+    const made = `${entry.name} is a name made for ${speciesNoun(reading.species, true)}, just right for ${subjectOf(reading)}.`;
+    return licensed > 0
+      ? `${made} ${licensed} ${speciesNoun(reading.species, licensed !== 1)} in Seattle's public pet licence records share it.`
+      : made;
+  }
   if (reading.species && licensed > 0 && (reading.species === "dog" || reading.species === "cat")) {
     return `A proven favourite for ${subjectOf(reading)}: ${licensed} ${speciesNoun(reading.species, licensed !== 1)} in Seattle's public pet licence records are called ${entry.name}.`;
-  }
-  if (reading.species && entry.species?.includes(reading.species)) {
-    return `${entry.name} is a name made for ${speciesNoun(reading.species, true)}, just right for ${subjectOf(reading)}.`;
   }
   if (licensed > 0) {
     return `A proven favourite for ${subjectOf(reading)}: ${licensed} pets in Seattle's public licence records share it.`;
@@ -368,7 +463,8 @@ function traitsFor(scored: Scored): string[] {
   const add = (trait: string | undefined) => {
     if (trait && !traits.includes(trait) && traits.length < 4) traits.push(trait);
   };
-  for (const e of strongest(scored.evidence)) if (e.kind !== "mention") add(TRAIT[e.concept]);
+  for (const e of strongest(scored.evidence))
+    if (e.kind === "description" || e.kind === "tag") add(TRAIT[e.concept]);
   // Fill with what the name itself evokes, but never a colour the description did not give.
   for (const concept of scored.entry.evokes)
     if (traits.length < 2 && !COAT_COLOURS.has(concept)) add(TRAIT[concept]);
@@ -393,7 +489,7 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     name: scored.entry.name,
     traits: traitsFor(scored),
     reason: reasonFor(scored, reading),
-    ...(scored.entry.culturalContext && !noteClashes(scored.entry, reading)
+    ...(scored.entry.culturalContext && !noteClashes(scored.entry.culturalContext, reading)
       ? { culturalContext: scored.entry.culturalContext }
       : {}),
   }));

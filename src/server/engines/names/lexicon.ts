@@ -1,4 +1,13 @@
 import type { Concept, Species } from "./corpus-types";
+import { FRANCHISE_WORDS } from "./data/curated-franchises";
+import { SEASON_WORDS } from "./data/curated-seasons";
+
+const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
+  snow: ["december", "january", "february"],
+  spring: ["march", "april", "may"],
+  summer: ["june", "july", "august"],
+  autumn: ["september", "october", "november"],
+};
 
 /**
  * What words in a description mean, as our own tables: synonyms per concept, species words and
@@ -161,6 +170,7 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
   ],
   hairless: ["hairless", "bald", "naked", "sphynx"],
   tiny: [
+    "dwarf",
     "tiny",
     "small",
     "little",
@@ -290,6 +300,7 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "jumps",
     "jumpy",
     "springy",
+    "springs",
   ],
   cuddly: [
     "cuddly",
@@ -428,6 +439,63 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "ravenclaw",
   ],
   christmas: ["christmas", "xmas", "christmas eve", "christmas day", "santa", "reindeer", "yuletide", "yule"],
+  // Franchise and theme words beyond these come from data/curated-franchises.ts and data/curated-seasons.ts.
+  "star-wars": ["star wars", "jedi", "lightsaber", "yoda", "wookiee", "chewbacca", "darth vader"],
+  marvel: ["marvel", "avengers", "spider man", "spiderman", "iron man", "captain america"],
+  disney: ["disney", "disneys", "pixar"],
+  pokemon: ["pokemon", "pokémon", "pikachu"],
+  tolkien: ["tolkien", "tolkiens", "lotr", "of the rings", "the hobbit", "middle earth", "hobbit", "hobbits"],
+  space: ["astronaut", "astronomy", "galaxy", "planets", "outer space", "rocket ship", "nasa"],
+  myth: ["mythology", "myths", "myth"],
+  sport: [
+    "sports",
+    "sporty",
+    "football",
+    "soccer",
+    "baseball",
+    "basketball",
+    "hockey",
+    "golf",
+    "red sox",
+    "yankees",
+    "dodgers",
+    "little league",
+    "pitcher",
+    "pitches",
+    "home run",
+    "world series",
+    "super bowl",
+    "touchdown",
+    "slam dunk",
+    "nfl",
+    "nba",
+    "mlb",
+    "season tickets",
+    "season tix",
+  ],
+  storm: ["storm", "storms", "thunder", "thunderstorm", "thunderstorms", "rain", "rainy"],
+  spring: ["spring", "springtime"],
+  summer: ["summer", "summertime"],
+  autumn: ["autumn", "autumnal", "fall"],
+  valentine: ["valentine", "valentines", "valentines day"],
+  easter: ["easter", "easter sunday"],
+  thanksgiving: ["thanksgiving", "turkey day"],
+  independence: ["fourth of july", "july fourth", "th of july", "independence day"],
+  "new-year": ["new year", "new years", "new years eve", "new years day"],
+  "st-patrick": ["st patricks", "saint patricks", "st paddys", "paddys day", "st pattys"],
+  // A month brings its season too (MONTH_SEASONS).
+  january: ["january"],
+  february: ["february"],
+  march: ["march"],
+  april: ["april"],
+  may: ["may"],
+  june: ["june"],
+  july: ["july"],
+  august: ["august"],
+  september: ["september"],
+  october: ["october"],
+  november: ["november"],
+  december: ["december"],
   halloween: ["halloween", "trick or treat", "jack o lantern", "witch", "witches"],
   regal: [
     "regal",
@@ -759,8 +827,9 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "sausage dog",
   ],
   hawaiian: ["hawaii", "hawaiian", "aloha", "island", "tropical", "surf", "surfing"],
-  greek: ["greece", "greek", "athens", "mythology", "myth", "myths"],
+  greek: ["greece", "greek", "athens"],
   norse: [
+    "norse",
     "norway",
     "norwegian",
     "viking",
@@ -1022,6 +1091,8 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "binky",
   ],
   "small-pet": [
+    "winter white",
+    "dwarf hamster",
     "hamster",
     "hamsters",
     "gerbil",
@@ -1150,6 +1221,46 @@ export const NEGATIONS = new Set([
   "neither",
 ]);
 
+/** Words that say the pet avoids what follows ("hates water", "scared of the dark"): a name of it would jar. */
+export const AVERSIONS = new Set([
+  "hates",
+  "hate",
+  "hated",
+  "afraid",
+  "scared",
+  "fears",
+  "terrified",
+  "avoids",
+  "dislikes",
+  "loathes",
+  "refuses",
+]);
+/** "never stops playing", "can't stop barking": a negation undone. */
+export const STOP_WORDS = new Set(["stop", "stops", "stopped", "quit", "quits", "enough"]);
+
+/**
+ * Months and seasons that are also everyday words ("she may", "marches in", "falls asleep"): read as a
+ * time only after a word that introduces one ("in May", "last fall", "born March").
+ */
+export const AMBIGUOUS_TIMES = new Set(["may", "march", "august", "fall"]);
+export const TIME_INTRODUCERS = new Set([
+  "in",
+  "since",
+  "of",
+  "early",
+  "late",
+  "mid",
+  "last",
+  "this",
+  "next",
+  "every",
+  "born",
+  "adopted",
+  "during",
+  "until",
+  "through",
+]);
+
 export const FEMALE_WORDS = new Set([
   "she",
   "her",
@@ -1201,8 +1312,22 @@ function buildLexicon(): Map<string, LexiconEntry> {
     }
     return found;
   };
-  for (const [concept, words] of Object.entries(CONCEPT_WORDS) as [Concept, string[]][]) {
-    for (const word of words) entry(word).concepts.push(concept);
+  const add = (phrase: string, concept: Concept) => {
+    const found = entry(phrase);
+    if (!found.concepts.includes(concept)) found.concepts.push(concept);
+  };
+  for (const words of [CONCEPT_WORDS, FRANCHISE_WORDS, SEASON_WORDS]) {
+    for (const [concept, list] of Object.entries(words) as [Concept, string[]][]) {
+      for (const word of list) add(word, concept);
+    }
+  }
+  // Northern-hemisphere seasons, as in the US: "born in October" is an autumn birthday.
+  for (const [season, months] of Object.entries(MONTH_SEASONS) as [Concept, Concept[]][]) {
+    for (const month of months) add(month, season);
+  }
+  for (const phrase of CONCEPT_WORDS.independence.filter((p) => p.includes("july"))) {
+    add(phrase, "july");
+    add(phrase, "summer");
   }
   for (const [species, words] of Object.entries(SPECIES_WORDS) as [Species, string[]][]) {
     for (const word of words) entry(word).species.push(species);

@@ -1,12 +1,16 @@
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import {
+  AMBIGUOUS_TIMES,
+  AVERSIONS,
   FEMALE_WORDS,
   LEXICON,
   type LexiconEntry,
   MALE_WORDS,
   MAX_PHRASE_WORDS,
   NEGATIONS,
+  STOP_WORDS,
   stems,
+  TIME_INTRODUCERS,
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
 
@@ -21,8 +25,21 @@ export interface DescriptionReading {
   speciesWord: string | undefined;
   gender: "f" | "m" | undefined;
   concepts: Map<Concept, ConceptEvidence>;
-  /** Every word of the description, for names it mentions outright. */
+  /**
+   * Ideas the owner put weight on: what the pet takes itself for or looks like ("thinks she's royalty",
+   * "looks like a potato"), or what it is rather than what it is not ("never barks" → calm).
+   */
+  cues: Set<Concept>;
+  /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
+  identity: Species | undefined;
+  /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
+  focus: Set<string>;
+  /** What the description says the pet is not or avoids ("not shy", "hates water"): names of it would jar. */
+  avoided: Set<Concept>;
+  /** Every word of the description. */
   tokens: Set<string>;
+  /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
+  standalone: Set<string>;
 }
 
 const EYE_WORDS = new Set(["eyes", "eye", "eyed"]);
@@ -55,6 +72,108 @@ function onlyModifies(tokens: string[], i: number): boolean {
   return false;
 }
 
+/** "she may", "marches in", "falls asleep": a month or season word that is not a time here. */
+function notATime(tokens: string[], i: number): boolean {
+  const word = tokens[i]!;
+  const bare = [word, ...stems(word)].find((w) => AMBIGUOUS_TIMES.has(w));
+  if (!bare) return false;
+  if (bare !== word) return true;
+  const before = tokens[i - 1] === "the" ? tokens[i - 2] : tokens[i - 1];
+  return !before || !TIME_INTRODUCERS.has(before);
+}
+
+/**
+ * Where the negation or aversion is that switches off the word at i ("not shy", "hates water",
+ * "scared of thunder"), or -1; a negation undone ("never stops playing") does not count.
+ */
+function negationBefore(tokens: string[], i: number): number {
+  const from = Math.max(0, i - 3);
+  const before = tokens.slice(from, i);
+  const at = before.findLastIndex((w) => NEGATIONS.has(w) || AVERSIONS.has(w));
+  if (at < 0 || before.slice(at + 1).some((w) => STOP_WORDS.has(w))) return -1;
+  // "not afraid of thunder" is no aversion.
+  if (AVERSIONS.has(before[at]!) && before.slice(0, at).some((w) => NEGATIONS.has(w))) return -1;
+  return from + at;
+}
+
+/** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
+const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
+  shy: ["friendly", "brave"],
+  cuddly: ["independent"],
+  vocal: ["calm"],
+  lazy: ["energetic"],
+  calm: ["energetic"],
+  energetic: ["calm"],
+  friendly: ["independent"],
+  tiny: ["big"],
+  big: ["tiny"],
+};
+
+/** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
+const IDENTITY_OPENERS = [
+  ["thinks", "hes"],
+  ["thinks", "shes"],
+  ["thinks", "he", "is"],
+  ["thinks", "she", "is"],
+  ["thinks", "its"],
+  ["thinks", "they", "are"],
+  ["believes", "hes"],
+  ["believes", "shes"],
+  ["believes", "he", "is"],
+  ["believes", "she", "is"],
+  ["convinced", "hes"],
+  ["convinced", "shes"],
+  ["convinced", "he", "is"],
+  ["convinced", "she", "is"],
+  ["acts", "like"],
+  ["pretends", "to", "be"],
+  ["identifies", "as"],
+];
+/** Phrases after which the owner names what the pet looks like or loves most. */
+const FOCUS_OPENERS = [
+  ["looks", "like"],
+  ["look", "like"],
+  ["like", "a"],
+  ["like", "an"],
+  ["shaped", "like"],
+  ["loves"],
+  ["obsessed", "with"],
+  ["favourite"],
+  ["favorite"],
+  ["addicted", "to"],
+  ["crazy", "about"],
+];
+const FILLER = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "little",
+  "big",
+  "tiny",
+  "real",
+  "actual",
+  "total",
+  "of",
+  "his",
+  "her",
+]);
+const SCOPE = 4;
+/** Words an owner repeats without dwelling on them. */
+const COMMON_WORDS = new Set(
+  "when with that this from have they them then than what just like very into over your their there about been were will would could also loves love always every everything really where which while only some much more most even still thing things time times".split(
+    " ",
+  ),
+);
+
+/** Where an opener ends if one starts at i, else -1. */
+function openerEnd(tokens: string[], i: number, openers: string[][]): number {
+  for (const opener of openers) {
+    if (opener.every((word, k) => tokens[i + k] === word)) return i + opener.length;
+  }
+  return -1;
+}
+
 export function tokenize(text: string): string[] {
   return text
     .toLowerCase()
@@ -77,12 +196,30 @@ function lookup(phrase: string): LexiconEntry | undefined {
 export function readDescription(description: string): DescriptionReading {
   const tokens = tokenize(description);
   const concepts = new Map<Concept, ConceptEvidence>();
+  const avoided = new Set<Concept>();
   const speciesVotes = new Map<Species, { count: number; word: string; first: number }>();
   let female = 0;
   let male = 0;
 
+  const cues = new Set<Concept>();
+  const inPhrases = new Set<string>();
+  const focus = new Set<string>();
+  let identity: Species | undefined;
+  let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
+  const counts = new Map<string, number>();
+  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const [token, count] of counts)
+    if (count >= 2 && token.length >= 4 && !COMMON_WORDS.has(token)) focus.add(token);
+
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
+    const identityStart = openerEnd(tokens, i, IDENTITY_OPENERS);
+    if (identityStart >= 0) [identityFrom, identityUntil] = [identityStart, identityStart + SCOPE];
+    const focusStart = openerEnd(tokens, i, FOCUS_OPENERS);
+    if (focusStart >= 0) [focusFrom, focusUntil] = [focusStart, focusStart + SCOPE];
+    const inIdentity = i >= identityFrom && i < identityUntil;
+    const inFocus = i >= focusFrom && i < focusUntil;
+    if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
     if (FEMALE_WORDS.has(token)) female++;
     if (MALE_WORDS.has(token)) male++;
 
@@ -92,19 +229,37 @@ export function readDescription(description: string): DescriptionReading {
       const entry = lookup(phrase);
       if (entry) matched = { entry, length, phrase };
     }
-    if (!matched || (matched.length === 1 && onlyModifies(tokens, i))) {
+    if (!matched || (matched.length === 1 && (onlyModifies(tokens, i) || notATime(tokens, i)))) {
       i++;
       continue;
     }
-    const before = tokens.slice(Math.max(0, i - 3), i);
-    const negated = before.some((w) => NEGATIONS.has(w));
+    if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
+    const negation = negationBefore(tokens, i);
+    const negated = negation >= 0;
     const next = tokens[i + matched.length];
+    const emphasised = inIdentity || inFocus;
     for (const concept of matched.entry.concepts) {
+      if (negated) {
+        avoided.add(concept);
+        for (const opposite of NEGATED_MEANS[concept] ?? []) {
+          const evidence = concepts.get(opposite) ?? { words: [] };
+          evidence.words.push(tokens.slice(negation, i + matched.length).join(" "));
+          concepts.set(opposite, evidence);
+          cues.add(opposite);
+        }
+      }
+      if (emphasised && !negated) cues.add(concept);
       // "blue eyes" is about the eyes, not the coat.
       if (negated || (COAT_COLOURS.has(concept) && next && EYE_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
       if (!evidence.words.includes(matched.phrase)) evidence.words.push(matched.phrase);
       concepts.set(concept, evidence);
+    }
+    // "thinks she's a dog": the animal she takes herself for, not her species.
+    if (inIdentity && matched.entry.species.length > 0) {
+      identity ??= matched.entry.species[0];
+      i += matched.length;
+      continue;
     }
     for (const species of matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
@@ -146,6 +301,11 @@ export function readDescription(description: string): DescriptionReading {
     speciesWord: best?.[1].word,
     gender: female > male ? "f" : male > female ? "m" : undefined,
     concepts,
+    cues,
+    identity: identity === best?.[0] ? undefined : identity,
+    focus,
+    avoided,
     tokens: new Set(tokens),
+    standalone: new Set(tokens.filter((t) => !inPhrases.has(t))),
   };
 }

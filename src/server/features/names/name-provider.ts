@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type NameSuggestion, nameSuggestion } from "../../../contract/names";
 import { NAMES, PET_TAGS } from "../../../contract/names-constants";
-import { generateNames, type NameEngineInput } from "../../engines/names/engine";
+import { generateNames, jarsWith, type NameEngineInput, noteClashes } from "../../engines/names/engine";
 import { isSuggestible, similarityKey } from "../../engines/names/filters";
+import { readDescription } from "../../engines/names/reader";
 import type { LlmClient } from "../../providers/llm";
 
 export interface NameProvider {
@@ -18,23 +19,23 @@ export const localNameProvider: NameProvider = {
 
 /**
  * The checks every provider's names pass: valid shape, fit to suggest (no command clash, nothing
- * blocklisted), and no repeats within the answer or of names already shown.
+ * blocklisted), no repeats within the answer or of names already shown, and the local engine's sense
+ * of the description: no name that contradicts it (a calico's name for a black-and-white cat, a water
+ * name for a pet that hates water), and no cultural note about another kind of animal.
  */
-export function acceptableNames(
-  candidates: unknown[],
-  exclude: readonly string[],
-  count: number,
-): NameSuggestion[] {
-  const seen = new Set(exclude.map(similarityKey));
+export function acceptableNames(candidates: unknown[], input: NameEngineInput): NameSuggestion[] {
+  const reading = readDescription(input.description);
+  const seen = new Set(input.exclude.map(similarityKey));
   const accepted: NameSuggestion[] = [];
   for (const candidate of candidates) {
     const parsed = nameSuggestion.safeParse(candidate);
-    if (!parsed.success || !isSuggestible(parsed.data.name)) continue;
+    if (!parsed.success || !isSuggestible(parsed.data.name) || jarsWith(parsed.data.name, reading)) continue;
     const key = similarityKey(parsed.data.name);
     if (seen.has(key)) continue;
     seen.add(key);
-    accepted.push(parsed.data);
-    if (accepted.length === count) break;
+    const { culturalContext, ...name } = parsed.data;
+    accepted.push(noteClashes(culturalContext, reading) ? name : parsed.data);
+    if (accepted.length === input.count) break;
   }
   return accepted;
 }
@@ -105,7 +106,7 @@ export function createLlmNameProvider(client: LlmClient, log: FastifyBaseLogger)
             ? { ...n, culturalContext: undefined }
             : n,
         );
-        names = acceptableNames(cleaned, input.exclude, input.count);
+        names = acceptableNames(cleaned, input);
       } catch (error) {
         log.warn({ err: error, model: client.model }, "LLM names failed; using the local engine");
       }

@@ -87,16 +87,34 @@ describe("names from an OpenAI-compatible model", () => {
         suggestion("Marlin"),
         suggestion("Harbor"),
         suggestion("Pike"),
-        suggestion("Dune"),
-        suggestion("Reef"),
+        suggestion("Cove"),
+        suggestion("Lagoon"),
       ],
     });
     const more = (await post(`/api/generate-more/${first.requestId}`)).json();
     const shown = first.names.map((n: { name: string }) => n.name);
-    expect(more.names.map((n: { name: string }) => n.name)).toEqual(["Harbor", "Pike", "Dune", "Reef"]);
+    expect(more.names.map((n: { name: string }) => n.name)).toEqual(["Harbor", "Pike", "Cove", "Lagoon"]);
     expect(llm.requests.at(-1)?.body.messages.at(-1)?.content).toContain(
       `already shown): ${shown.join(", ")}`,
     );
+  });
+
+  it("holds the model's names to the local engine's sense of the description", async () => {
+    llm.answer({
+      names: [
+        suggestion("Snowball"), // a white coat's name for a black dog
+        suggestion("Calico"), // a cat's coat pattern
+        { ...suggestion("Figgy"), culturalContext: "Figgy is the tabby cat in a picture book." },
+        suggestion("Marlin"),
+        suggestion("Onyx"),
+        suggestion("Bayou"),
+      ],
+    });
+    const res = await post("/api/generate-names", { description: DESCRIPTION });
+    const names = res.json().names as { name: string; culturalContext?: string }[];
+    expect(names.map((n) => n.name)).toEqual(["Figgy", "Marlin", "Onyx", "Bayou"]);
+    // A note about a cat is not about this dog: the name may stay, its note goes.
+    expect(names[0]?.culturalContext).toBeUndefined();
   });
 
   it.each(["error", "hang", "not-json"] as const)(
