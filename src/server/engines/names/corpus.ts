@@ -1,5 +1,13 @@
 import { createRequire } from "node:module";
-import { COAT_COLOURS, type Concept, type CuratedName, type Species, type Theme } from "./corpus-types";
+import {
+  COAT_COLOURS,
+  CONCEPTS,
+  type Concept,
+  CUE_CONCEPTS,
+  type CuratedName,
+  type Species,
+  type Theme,
+} from "./corpus-types";
 import { CURATED_A } from "./data/curated-a";
 import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
@@ -19,6 +27,8 @@ export interface CorpusName {
   meaning: string | undefined;
   origin: string | undefined;
   culturalContext: string | undefined;
+  /** Notes for another sense of the name, by the cue that brings it up. */
+  cueNotes?: Map<Concept, string>;
   /** Seattle pet licences 2005–2016 carrying this name. */
   licensed: { dog: number; cat: number };
 }
@@ -33,14 +43,31 @@ const MARKINGS = new Set<Concept>(["spotted", "striped", "patchy"]);
 
 function merge(into: CorpusName, extra: CuratedName): void {
   for (const theme of extra.themes) if (!into.themes.includes(theme)) into.themes.push(theme);
-  for (const concept of extra.evokes) if (!into.evokes.includes(concept)) into.evokes.push(concept);
+  for (const concept of seasonless(extra.evokes))
+    if (!into.evokes.includes(concept)) into.evokes.push(concept);
   // Meaning, origin and cultural note travel together: two sources may describe different senses.
   if (!into.meaning && !into.culturalContext) {
     into.meaning = extra.meaning;
     into.origin = extra.meaning ? extra.origin : undefined;
     into.culturalContext = extra.culturalContext;
+  } else if (extra.culturalContext) {
+    // Another sense of the name ("Garnet is the birthstone of January"), told when that cue picked it.
+    for (const concept of extra.evokes)
+      if (CUE_CONCEPTS.has(concept)) (into.cueNotes ??= new Map()).set(concept, extra.culturalContext);
   }
   if (into.gender === "u") into.gender = extra.gender;
+}
+
+const MONTHS = new Set<Concept>(
+  CONCEPTS.slice(CONCEPTS.indexOf("january"), CONCEPTS.indexOf("december") + 1),
+);
+const SEASONS = new Set<Concept>(["snow", "spring", "summer", "autumn"]);
+/**
+ * A birthstone or birth flower is a name of its month, not of its season's weather: Violet (February)
+ * suits a February birthday, not a pet that loves snow.
+ */
+function seasonless(evokes: readonly Concept[]): Concept[] {
+  return evokes.some((c) => MONTHS.has(c)) ? evokes.filter((c) => !SEASONS.has(c)) : [...evokes];
 }
 
 function build(): CorpusName[] {
@@ -64,7 +91,7 @@ function build(): CorpusName[] {
       gender: entry.gender,
       syllables: syllables(entry.name),
       themes: [...entry.themes],
-      evokes: [...entry.evokes],
+      evokes: seasonless(entry.evokes),
       species: entry.species,
       meaning: entry.meaning,
       origin: entry.meaning ? entry.origin : undefined,

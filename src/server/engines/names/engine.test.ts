@@ -398,7 +398,7 @@ describe("phrases, not just words", () => {
     expect(reading.species).toBe("cat");
     expect(reading.identity).toBe("dog");
     const named = firstFour("our tabby cat thinks she's a dog and plays fetch");
-    expect(named.some((n) => n.reason?.includes("takes itself for a dog"))).toBe(true);
+    expect(named.some((n) => n.reason?.includes("takes herself for a dog"))).toBe(true);
   });
 
   it.each([

@@ -382,7 +382,7 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
       const view = chosen.length < VARIED_ANGLES ? angle(candidate) : undefined;
       const sameAngle =
         chosen.length >= VARIED_ANGLES ? 0 : view ? chosen.filter((c) => angle(c) === view).length : 1;
-      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 4 * sameAngle;
+      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 6 * sameAngle;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestIndex = i;
@@ -396,6 +396,7 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
   return chosen;
 }
 
+const REFLEXIVE = { f: "herself", m: "himself", u: "itself" } as const;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function subjectOf(reading: DescriptionReading): string {
@@ -410,7 +411,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.kind === "identity" ? e.species : e.word);
   if (first?.kind === "identity") {
     sentences.push(
-      `${capitalise(subjectOf(reading))} takes itself for a ${speciesNoun(first.species)}, and ${entry.name} is a famous one.`,
+      `${capitalise(subjectOf(reading))} takes ${REFLEXIVE[reading.gender ?? "u"]} for a ${speciesNoun(first.species)}, and ${entry.name} is a famous one.`,
     );
   } else if (first?.kind === "mention") {
     sentences.push(
@@ -436,7 +437,9 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     sentences.push(`It also fits ${cue}.`);
   }
   if (sentences.length === 0) sentences.push(fallbackReason(entry, reading));
-  if (entry.meaning) sentences.push(meaningSentence(entry.name, entry.meaning));
+  // The meaning belongs to one sense of the name; when another sense was matched, its note tells it.
+  const otherSense = first?.kind === "description" && entry.cueNotes?.has(first.concept);
+  if (entry.meaning && !otherSense) sentences.push(meaningSentence(entry.name, entry.meaning));
   return sentences.join(" ");
 }
 
@@ -474,6 +477,14 @@ function traitsFor(scored: Scored): string[] {
   return traits.slice(0, 4);
 }
 
+/** The note on the sense of the name that was matched, unless it is about another kind of animal. */
+function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
+  const top = strongest(scored.evidence)[0];
+  const note =
+    (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) || scored.entry.culturalContext;
+  return note && !noteClashes(note, reading) ? { culturalContext: note } : {};
+}
+
 /** The offline name engine: reads the description, scores the corpus, and returns a varied pick. */
 export function generateNames(input: NameEngineInput): NameSuggestion[] {
   const reading = readDescription(input.description);
@@ -489,8 +500,6 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     name: scored.entry.name,
     traits: traitsFor(scored),
     reason: reasonFor(scored, reading),
-    ...(scored.entry.culturalContext && !noteClashes(scored.entry.culturalContext, reading)
-      ? { culturalContext: scored.entry.culturalContext }
-      : {}),
+    ...noteFor(scored, reading),
   }));
 }

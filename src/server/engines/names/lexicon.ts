@@ -1263,6 +1263,7 @@ export const TIME_INTRODUCERS = new Set([
 
 export const FEMALE_WORDS = new Set([
   "she",
+  "shes",
   "her",
   "hers",
   "girl",
@@ -1280,6 +1281,7 @@ export const FEMALE_WORDS = new Set([
 ]);
 export const MALE_WORDS = new Set([
   "he",
+  "hes",
   "him",
   "his",
   "boy",

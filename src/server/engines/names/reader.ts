@@ -59,9 +59,25 @@ const LOOKS: ReadonlySet<Concept> = new Set<Concept>([
   "patchy",
 ]);
 
+const FAN_DEGREES = new Set(["huge", "big", "massive", "giant", "enormous", "total", "little"]);
+const FAN_WORDS = new Set([
+  "fan",
+  "fans",
+  "nerd",
+  "nerds",
+  "geek",
+  "geeks",
+  "lover",
+  "lovers",
+  "buff",
+  "buffs",
+]);
+
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
 function onlyModifies(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
+  // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
+  if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
   const next = tokens[i + 1] ? lookup(tokens[i + 1]!) : undefined;
   if (!next) return false;
