@@ -52,8 +52,10 @@ function merge(into: CorpusName, extra: CuratedName): void {
     into.culturalContext = extra.culturalContext;
   } else if (extra.culturalContext) {
     // Another sense of the name ("Garnet is the birthstone of January"), told when that cue picked it.
+    const notes = into.cueNotes ?? new Map<Concept, string>();
     for (const concept of extra.evokes)
-      if (CUE_CONCEPTS.has(concept)) (into.cueNotes ??= new Map()).set(concept, extra.culturalContext);
+      if (CUE_CONCEPTS.has(concept)) notes.set(concept, extra.culturalContext);
+    if (notes.size > 0) into.cueNotes = notes;
   }
   if (into.gender === "u") into.gender = extra.gender;
 }
