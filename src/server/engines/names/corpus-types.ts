@@ -29,6 +29,7 @@ export const CONCEPTS = [
   "orange",
   "red",
   "cream",
+  "blue",
   "spotted",
   "striped",
   "patchy",
@@ -42,6 +43,7 @@ export const CONCEPTS = [
   "tiny",
   "big",
   "strong",
+  "chubby",
   "young",
   "senior",
   // personality
@@ -70,6 +72,8 @@ export const CONCEPTS = [
   "stubborn",
   "happy",
   "hungry",
+  "grumpy",
+  "boss",
   // habits and favourite things
   "food",
   "sleep",
@@ -87,6 +91,8 @@ export const CONCEPTS = [
   "wolf",
   "bear",
   "dragon",
+  "dinosaur",
+  "pirate",
   "wizarding",
   "christmas",
   "halloween",
@@ -170,6 +176,7 @@ export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
   "orange",
   "red",
   "cream",
+  "blue",
 ]);
 
 /** Where an idea points: the first names of an answer each take a different angle on the pet. */
@@ -188,6 +195,7 @@ const LOOK_CONCEPTS = new Set<Concept>([
   "tiny",
   "big",
   "strong",
+  "chubby",
 ]);
 const HERITAGE_CONCEPTS = new Set<Concept>(CONCEPTS.slice(CONCEPTS.indexOf("japanese")));
 /** What the pet takes itself for, the stories, seasons and worlds its people love: the owner's own cue. */

@@ -58,7 +58,10 @@ const weightOf = (concept: Concept) =>
   WEIGHT[concept] ?? (CUE_CONCEPTS.has(concept) ? CUE_WEIGHT : WEIGHT.default);
 const TAG_WEIGHT = 2.5;
 const TAG_LABEL = new Map<string, string>(PET_TAGS.map((t) => [t.id, t.label]));
-const MENTION_WEIGHT = 4;
+/** A thing or place the owner wrote that is itself a name ("cheese", "Memphis"). */
+const MENTION_WEIGHT = 5;
+/** What the owner dwells on (a simile, an identity, a word said twice, "Harry Potter obsessed") counts more. */
+const EMPHASIS = 2.5;
 
 type Evidence =
   | { kind: "description"; concept: Concept; word: string; weight: number }
@@ -115,7 +118,7 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
  * A name that contradicts the description: a "Tiny" for a big dog, "Snowball" for a black cat, a water
  * name for a pet that hates water, a "Moose" for a hamster.
  */
-function contradicts(entry: CorpusName, reading: DescriptionReading): boolean {
+function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
   const opposed = OPPOSITES.some(
     ([a, b]) =>
       (entry.evokes.includes(a) && reading.concepts.has(b)) ||
@@ -130,6 +133,7 @@ function contradicts(entry: CorpusName, reading: DescriptionReading): boolean {
   const nameColours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
   const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
   const otherColour =
+    colours &&
     nameColours.length > 0 &&
     describedColours.length > 0 &&
     !nameColours.some((c) => reading.concepts.has(c));
@@ -155,6 +159,7 @@ const PATTERNS: ReadonlySet<Concept> = new Set<Concept>(["patchy", "spotted", "s
  */
 function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): boolean {
   if (!entry.evokes.some((c) => PATTERNS.has(c))) return false;
+  if (namesOtherPattern(entry.name.toLowerCase(), reading)) return true;
   if (reading.tokens.has("solid")) return true;
   const colours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
   // A name that is only a pattern ("Tabby", "Patches") for a coat of one colour and no pattern named.
@@ -167,6 +172,34 @@ function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): bool
     if (reading.tokens.has(word)) for (const colour of implied) described.add(colour);
   }
   return !colours.every((c) => described.has(c));
+}
+
+/** Words for one coat pattern each; a word may name two (brindle and tabby are both stripes). */
+const PATTERN_GROUPS: readonly (readonly string[])[] = [
+  ["tuxedo", "tux", "tuxie"],
+  ["calico"],
+  ["tortoiseshell", "tortie", "torbie"],
+  ["tabby", "stripes", "stripey", "stripy", "tiger", "tigger"],
+  ["brindle", "stripes", "stripey", "tiger"],
+  ["merle", "marble", "marbles"],
+  ["dapple", "dappled"],
+  ["pinto", "paint"],
+  ["piebald", "patches", "patch"],
+  ["roan"],
+  ["appaloosa", "spots", "spot", "spotty", "spotted", "dotty", "dalmatian"],
+  ["leopard", "spots", "spot", "spotty", "spotted", "cheetah"],
+  ["patches", "patchy", "patch", "patchwork"],
+];
+
+/**
+ * A name that is one coat pattern for a pet whose pattern the owner named as another: Pinto for a dapple
+ * grey, Patches for a tuxedo, Tiger for a calico. Stripes still suits a tabby.
+ */
+function namesOtherPattern(key: string, reading: DescriptionReading): boolean {
+  const own = PATTERN_GROUPS.filter((group) => group.includes(key));
+  if (own.length === 0) return false;
+  const described = PATTERN_GROUPS.filter((group) => group.some((word) => reading.tokens.has(word)));
+  return described.length > 0 && !own.some((group) => described.includes(group));
 }
 
 /**
@@ -247,7 +280,12 @@ export function noteClashes(note: string | undefined, reading: DescriptionReadin
 function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
   if (species && entry.species && !entry.species.includes(species)) return false;
+  // A name for the kind the pet is not: "thinks she's a dog" is no dog.
+  if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
+    return false;
   if (gender && entry.gender !== "u" && entry.gender !== gender) return false;
+  // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
+  if (mentioned(entry.name.toLowerCase(), reading)) return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
 }
 
@@ -262,11 +300,24 @@ export function jarsWith(name: string, reading: DescriptionReading): boolean {
 
 /** Whether the description says the word, as written or inflected ("blueberries" for Blueberry). */
 function mentioned(key: string, reading: DescriptionReading): boolean {
-  if (reading.standalone.has(key)) return true;
+  if (reading.standalone.has(key) || reading.compounds.has(key)) return true;
   for (const token of reading.standalone)
     if (token.startsWith(key) && stems(token).includes(key)) return true;
   return false;
 }
+
+/** Where a pet lives, not what it loves: a fish's "tank" is no reason to call it Tank (nor "dog" to call it Dog). */
+const HABITATS = new Set([
+  "tank",
+  "aquarium",
+  "cage",
+  "hutch",
+  "bowl",
+  "crate",
+  "enclosure",
+  "terrarium",
+  "vivarium",
+]);
 
 /** Ideas that are things a pet can love, so a word for one makes a name ("Cheese", "Pickle"). */
 const THING_CONCEPTS = new Set<Concept>([
@@ -301,24 +352,34 @@ function scoreName(
         kind: "description",
         concept,
         word: mention.words[0]!,
-        weight: reading.cues.has(concept) ? Math.max(CUE_WEIGHT, weightOf(concept)) : weightOf(concept),
+        weight: reading.cues.has(concept)
+          ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
+          : weightOf(concept),
       });
     if (tags.has(concept))
       evidence.push({ kind: "tag", concept, label: TAG_LABEL.get(concept)!, weight: TAG_WEIGHT });
   }
   // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
   // does a place the pet comes from ("rescued in Memphis").
-  if (mentioned(key, reading)) {
+  if (mentioned(key, reading) && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
     const thing =
       entry.themes.includes("places") ||
       entry.themes.some((t) => THING_THEMES.has(t)) ||
       LEXICON.get(key)?.concepts.some((c) => THING_CONCEPTS.has(c));
     const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
-    if (thing || focused)
-      evidence.push({ kind: "mention", word: key, weight: focused ? CUE_WEIGHT : MENTION_WEIGHT });
+    if (thing || focused) {
+      // The word counts once: as the name the owner wrote, not also as the idea it stands for.
+      const counted = evidence.findIndex((e) => e.kind === "description" && e.word === key);
+      if (counted >= 0) evidence.splice(counted, 1);
+      evidence.push({ kind: "mention", word: key, weight: MENTION_WEIGHT + (focused ? EMPHASIS : 0) });
+    }
   }
   // "thinks she's a dog": a famous dog's name suits her.
-  if (reading.identity && noteSubject(entry.culturalContext)?.species === reading.identity) {
+  const madeForIdentity = entry.species?.length === 1 && entry.species[0] === reading.identity;
+  if (
+    reading.identity &&
+    (madeForIdentity || noteSubject(entry.culturalContext)?.species === reading.identity)
+  ) {
     evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }
 
@@ -382,7 +443,7 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
       const view = chosen.length < VARIED_ANGLES ? angle(candidate) : undefined;
       const sameAngle =
         chosen.length >= VARIED_ANGLES ? 0 : view ? chosen.filter((c) => angle(c) === view).length : 1;
-      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 6 * sameAngle;
+      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 3 * sameAngle;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestIndex = i;

@@ -40,6 +40,8 @@ export interface DescriptionReading {
   tokens: Set<string>;
   /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
   standalone: Set<string>;
+  /** Two words written as one name: "pine cone" for Pinecone, "jelly bean" for Jellybean. */
+  compounds: Set<string>;
 }
 
 const EYE_WORDS = new Set(["eyes", "eye", "eyed"]);
@@ -73,12 +75,62 @@ const FAN_WORDS = new Set([
   "buffs",
 ]);
 
+const SIZE_WORDS = new Set([
+  "big",
+  "little",
+  "tiny",
+  "small",
+  "huge",
+  "giant",
+  "large",
+  "massive",
+  "enormous",
+]);
+/** Nouns that are the pet itself: "big boy", "little guy", "a huge lump". */
+const PET_NOUNS = new Set(
+  "boy boys girl girls guy guys one ones baby babies lady man fella fellow buddy lump thing floof fluff fluffball ball furball beast babe bub chonk unit dude gal".split(
+    " ",
+  ),
+);
+/** Words that end a size phrase without naming another thing: "big and goofy", "tiny for her age". */
+const PHRASE_ENDS = new Set(
+  "and but or for with who that which as to in at on is was has had he she it its they when while so because like than by".split(
+    " ",
+  ),
+);
+const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
+
+/**
+ * A size word about something else than the pet: "her big rock", "a little cube of cheddar", "tiny pink
+ * feet". The first word after the size and its adjectives must be a pet noun, a species, or the phrase's end.
+ */
+function sizesSomethingElse(tokens: string[], i: number): boolean {
+  let k = i + 1;
+  while (
+    k < tokens.length &&
+    lookup(tokens[k]!)?.concepts.some((c) => LOOKS.has(c) || c === "tiny" || c === "big")
+  )
+    k++;
+  const noun = tokens[k];
+  if (!noun || PET_NOUNS.has(noun) || PHRASE_ENDS.has(noun) || DEGREE_WORDS.has(noun)) return false;
+  const entry = lookup(noun);
+  return (
+    !entry || (entry.species.length === 0 && !WEAK_SPECIES_WORDS.has(noun) && entry.concepts.length === 0)
+  );
+}
+
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
 function onlyModifies(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
+  // "the kind of orange", "sort of shy": a hedge, not kindness.
+  if ((word === "kind" || word === "sort") && tokens[i + 1] === "of") return true;
   // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
+  if (SIZE_WORDS.has(word) && sizesSomethingElse(tokens, i)) return true;
+  // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
+  if (word === "dark" && AFTER_TIME.has(tokens[i - 1] ?? "")) return true;
+  if (word === "bath" && (tokens[i - 1] === "sand" || tokens[i - 1] === "dust")) return true;
   const next = tokens[i + 1] ? lookup(tokens[i + 1]!) : undefined;
   if (!next) return false;
   if (SHADE_WORDS.has(word)) return next.concepts.some((c) => COAT_COLOURS.has(c));
@@ -87,6 +139,14 @@ function onlyModifies(tokens: string[], i: number): boolean {
   }
   return false;
 }
+
+/** "water is lava", "the hose is her mortal enemy": what follows the word says the pet avoids it. */
+function declaredEnemy(tokens: string[], after: number): boolean {
+  if (tokens[after] !== "is") return false;
+  const rest = tokens.slice(after + 1, after + 4);
+  return rest.some((w) => ENEMY_WORDS.has(w));
+}
+const ENEMY_WORDS = new Set(["lava", "enemy", "nemesis", "poison", "evil", "terrifying", "torture"]);
 
 /** "she may", "marches in", "falls asleep": a month or season word that is not a time here. */
 function notATime(tokens: string[], i: number): boolean {
@@ -102,8 +162,8 @@ function notATime(tokens: string[], i: number): boolean {
  * Where the negation or aversion is that switches off the word at i ("not shy", "hates water",
  * "scared of thunder"), or -1; a negation undone ("never stops playing") does not count.
  */
-function negationBefore(tokens: string[], i: number): number {
-  const from = Math.max(0, i - 3);
+function negationBefore(tokens: string[], i: number, clauseStart: number): number {
+  const from = Math.max(clauseStart, i - 3);
   const before = tokens.slice(from, i);
   const at = before.findLastIndex((w) => NEGATIONS.has(w) || AVERSIONS.has(w));
   if (at < 0 || before.slice(at + 1).some((w) => STOP_WORDS.has(w))) return -1;
@@ -124,6 +184,24 @@ const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   tiny: ["big"],
   big: ["tiny"],
 };
+
+/** Words that may stand between a negation and what the pet is not: "not at all shy", "isn't a very vocal". */
+const NEGATION_GLUE = new Set([
+  "a",
+  "an",
+  "at",
+  "all",
+  "very",
+  "really",
+  "that",
+  "so",
+  "too",
+  "much",
+  "of",
+  "in",
+  "the",
+  "slightest",
+]);
 
 /** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
 const IDENTITY_OPENERS = [
@@ -159,6 +237,23 @@ const FOCUS_OPENERS = [
   ["addicted", "to"],
   ["crazy", "about"],
 ];
+/** Words after which the owner has named what they love: "Harry Potter obsessed", "a Red Sox family". */
+const FOCUS_CLOSERS = new Set([
+  "obsessed",
+  "fan",
+  "fans",
+  "nerd",
+  "nerds",
+  "geek",
+  "geeks",
+  "mad",
+  "crazy",
+  "household",
+  "family",
+  "lovers",
+  "fanatic",
+  "fanatics",
+]);
 const FILLER = new Set([
   "a",
   "an",
@@ -210,7 +305,16 @@ function lookup(phrase: string): LexiconEntry | undefined {
 
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
-  const tokens = tokenize(description);
+  // A negation reaches only within its clause: "(it does not work). sweetest boy" is sweet.
+  const tokens: string[] = [];
+  const clauseStarts: number[] = [];
+  for (const clause of description.split(/[.,;:!?()\n—–]+/)) {
+    const start = tokens.length;
+    for (const token of tokenize(clause)) {
+      tokens.push(token);
+      clauseStarts.push(start);
+    }
+  }
   const concepts = new Map<Concept, ConceptEvidence>();
   const avoided = new Set<Concept>();
   const speciesVotes = new Map<Species, { count: number; word: string; first: number }>();
@@ -224,6 +328,11 @@ export function readDescription(description: string): DescriptionReading {
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!FOCUS_CLOSERS.has(tokens[i]!)) continue;
+    for (let k = Math.max(clauseStarts[i]!, i - 3); k < i; k++)
+      if (!FILLER.has(tokens[k]!) && !COMMON_WORDS.has(tokens[k]!)) focus.add(tokens[k]!);
+  }
   for (const [token, count] of counts)
     if (count >= 2 && token.length >= 4 && !COMMON_WORDS.has(token)) focus.add(token);
 
@@ -250,14 +359,18 @@ export function readDescription(description: string): DescriptionReading {
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
-    const negation = negationBefore(tokens, i);
-    const negated = negation >= 0;
+    const negation = negationBefore(tokens, i, clauseStarts[i]!);
+    const negated = negation >= 0 || declaredEnemy(tokens, i + matched.length);
     const next = tokens[i + matched.length];
-    const emphasised = inIdentity || inFocus;
+    const emphasised =
+      inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     for (const concept of matched.entry.concepts) {
       if (negated) {
         avoided.add(concept);
-        for (const opposite of NEGATED_MEANS[concept] ?? []) {
+        // Only what the pet itself is not ("not shy", "never barks", "not a lap cat"), not "won't cross the smallest creek".
+        const between = tokens.slice(negation + 1, i);
+        const aboutThePet = between.every((w) => NEGATION_GLUE.has(w));
+        for (const opposite of aboutThePet ? (NEGATED_MEANS[concept] ?? []) : []) {
           const evidence = concepts.get(opposite) ?? { words: [] };
           evidence.words.push(tokens.slice(negation, i + matched.length).join(" "));
           concepts.set(opposite, evidence);
@@ -304,13 +417,24 @@ export function readDescription(description: string): DescriptionReading {
     }
   }
 
+  // An idea the owner writes two ways ("desert", "basking spot", "warm") is one they dwell on.
+  for (const [concept, evidence] of concepts) if (evidence.words.length >= 2) cues.add(concept);
+
+  // What the pet avoids anywhere it does not love elsewhere: "acts like water is lava … won't cross a creek".
+  for (const concept of avoided) {
+    concepts.delete(concept);
+    cues.delete(concept);
+  }
+
   const species = best?.[0];
   // "Blue" means a grey coat on a dog or cat, but a blue bird or fish is simply blue.
+  const furred = !species || ["dog", "cat", "rabbit", "small-pet", "horse"].includes(species);
   const grey = concepts.get("grey");
-  if (grey && species && !["dog", "cat", "rabbit", "small-pet", "horse"].includes(species)) {
+  if (grey && !furred) {
     grey.words = grey.words.filter((w) => w !== "blue");
     if (grey.words.length === 0) concepts.delete("grey");
   }
+  if (furred && concepts.get("blue")?.words.every((w) => w === "blue")) concepts.delete("blue");
 
   return {
     species,
@@ -323,5 +447,6 @@ export function readDescription(description: string): DescriptionReading {
     avoided,
     tokens: new Set(tokens),
     standalone: new Set(tokens.filter((t) => !inPhrases.has(t))),
+    compounds: new Set(tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)),
   };
 }

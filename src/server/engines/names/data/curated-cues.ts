@@ -223,4 +223,160 @@ export const CURATED_CUES: CuratedName[] = [
     culturalContext: "Wednesday Addams is the deadpan daughter of the Addams Family.",
   },
   { name: "Raven", gender: "u", themes: ["nature"], evokes: ["halloween"] },
+  // a well-rounded pet
+  ...(
+    [
+      "Chunk",
+      "Chunky",
+      "Chonk",
+      "Tubby",
+      "Pudge",
+      "Butterball",
+      "Dumpling",
+      "Meatball",
+      "Porkchop",
+      "Nugget",
+      "Bubba",
+      "Roly",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["size"], evokes: ["chubby"] })),
+  // a lovable grump
+  ...(["Grumpy", "Grumbles", "Grouch", "Crabby", "Cranky", "Sourpuss", "Mardy", "Moody"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["grumpy"] }),
+  ),
+  {
+    name: "Oscar",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["grumpy"],
+    culturalContext: "Oscar the Grouch is the grumpy green Muppet who lives in a trash can on Sesame Street.",
+  },
+  {
+    name: "Scrooge",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["grumpy", "christmas"],
+    culturalContext:
+      "Ebenezer Scrooge is the miser who learns to love Christmas in Charles Dickens's A Christmas Carol (1843).",
+  },
+  {
+    name: "Grinch",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["grumpy", "christmas"],
+    culturalContext:
+      "The Grinch is the grumpy creature who steals Christmas in Dr. Seuss's How the Grinch Stole Christmas! (1957).",
+  },
+  // the one in charge
+  ...(
+    [
+      "Boss",
+      "Chief",
+      "Captain",
+      "Major",
+      "Sarge",
+      "Sheriff",
+      "General",
+      "Colonel",
+      "Officer",
+      "Ranger",
+      "Bouncer",
+      "Guardian",
+      "Warden",
+      "Deputy",
+      "Marshal",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["boss", "brave"] })),
+  // dinosaurs
+  ...(["Dino", "Raptor", "Stego", "Trike", "Bronto", "Fossil", "Rexy"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["mythology"], evokes: ["dinosaur"] }),
+  ),
+  {
+    name: "Rex",
+    gender: "m",
+    themes: ["classic"],
+    evokes: ["dinosaur", "regal"],
+    meaning: "Latin for 'king'",
+    origin: "Latin",
+  },
+  {
+    name: "Littlefoot",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["dinosaur", "young"],
+    culturalContext:
+      "Littlefoot is the young long-necked dinosaur who leads his friends in The Land Before Time (1988).",
+  },
+  {
+    name: "Sue",
+    gender: "f",
+    themes: ["classic"],
+    evokes: ["dinosaur"],
+    culturalContext:
+      "Sue is the Tyrannosaurus rex skeleton at the Field Museum in Chicago, one of the most complete ever found.",
+  },
+  { name: "Godzilla", gender: "m", themes: ["literature-film"], evokes: ["dinosaur", "big", "fierce"] },
+  // pirates
+  {
+    name: "Sparrow",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["pirate"],
+    culturalContext: "Captain Jack Sparrow is the pirate hero of Disney's Pirates of the Caribbean films.",
+  },
+  {
+    name: "Flint",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["pirate"],
+    culturalContext:
+      "Captain Flint is the pirate whose buried treasure drives Robert Louis Stevenson's Treasure Island (1883).",
+  },
+  {
+    name: "Silver",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["pirate"],
+    culturalContext:
+      "Long John Silver is the one-legged pirate cook with a parrot in Robert Louis Stevenson's Treasure Island (1883).",
+  },
+  {
+    name: "Hook",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["pirate"],
+    culturalContext: "Captain Hook is Peter Pan's pirate enemy in J. M. Barrie's Peter Pan.",
+  },
+  {
+    name: "Blackbeard",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["pirate", "black"],
+    culturalContext:
+      "Blackbeard was the English pirate Edward Teach, who raided the Caribbean and American coast until 1718.",
+  },
+  ...(
+    ["Jolly", "Roger", "Polly", "Skipper", "Matey", "Salty", "Scallywag", "Smee", "Bonny", "Kidd"] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["literature-film"], evokes: ["pirate"] })),
+  // blue
+  ...(
+    [
+      "Blue",
+      "Bluey",
+      "Navy",
+      "Indigo",
+      "Sapphire",
+      "Azure",
+      "Cobalt",
+      "Denim",
+      "Blueberry",
+      "Bluebell",
+      "Skye",
+      "Lapis",
+      "Periwinkle",
+      "Iris",
+      "Violet",
+      "Plum",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["colours"], evokes: ["blue"] })),
 ];
