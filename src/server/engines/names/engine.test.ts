@@ -442,6 +442,39 @@ describe("phrases, not just words", () => {
     }
   });
 
+  it("keeps a negation in its clause, and a size or colour on what it describes", () => {
+    expect(read("he hides behind my legs (it does not work). sweetest boy").avoided.has("sweet")).toBe(false);
+    expect(keys("our bearded dragon sits on her big rock all day")).not.toContain("big");
+    expect(keys("a little cube of cheddar is her favourite")).not.toContain("tiny");
+    expect(keys("a big fluffy dog")).toContain("big");
+    expect(keys("the kind of orange that looks fake")).not.toContain("gentle");
+    expect(keys("she naps until it gets dark")).not.toContain("black");
+    expect(keys("a golden retriever who steals socks")).not.toContain("patchy");
+  });
+
+  it("reads what a pet treats as lava or an enemy as something it avoids", () => {
+    const reading = read("a mare who acts like water is lava, and the wash hose is her mortal enemy");
+    expect(reading.avoided.has("water")).toBe(true);
+    expect(reading.concepts.has("water")).toBe(false);
+  });
+
+  it("names a pet after what it steals, but not a fish after its tank", () => {
+    expect(
+      firstFour("a golden retriever who loves swimming and stealing socks").map((n) => n.name),
+    ).toContain("Socks");
+    expect(
+      collection("a moody black betta who flares at his reflection in the tank").map((n) => n.name),
+    ).not.toContain("Tank");
+  });
+
+  it("gives a named coat pattern no name of another pattern", () => {
+    const dapple = collection("a dapple grey gelding, silvery with darker rings").map((n) => n.name);
+    expect(dapple).not.toContain("Pinto");
+    const calico = collection("a calico cat with a bossy streak").map((n) => n.name);
+    expect(calico).not.toContain("Tiger");
+    expect(calico).not.toContain("Tigger");
+  });
+
   it("gives a tiny pet no names of huge things", () => {
     for (const { name } of collection("a dwarf hamster who stuffs her cheeks")) {
       expect(nameCorpus().find((e) => e.name === name)?.evokes ?? []).not.toContain("big");

@@ -529,9 +529,9 @@ function traitsFor(scored: Scored): string[] {
   };
   for (const e of strongest(scored.evidence))
     if (e.kind === "description" || e.kind === "tag") add(TRAIT[e.concept]);
-  // Fill with what the name itself evokes, but never a colour the description did not give.
+  // Fill with what the name itself evokes, but never a look (a colour, a pattern) the description did not give.
   for (const concept of scored.entry.evokes)
-    if (traits.length < 2 && !COAT_COLOURS.has(concept)) add(TRAIT[concept]);
+    if (traits.length < 2 && angleOf(concept) !== "look") add(TRAIT[concept]);
   add(THEME_TRAIT[scored.entry.themes[0]!]);
   if (traits.length < 3) add(scored.entry.syllables <= 2 ? "Easy to call" : "Distinctive");
   if (traits.length < 2) add(scored.entry.gender === "u" ? "Unisex" : "Classic");

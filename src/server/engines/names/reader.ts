@@ -98,6 +98,16 @@ const PHRASE_ENDS = new Set(
     " ",
   ),
 );
+const TAKING_VERBS = new Set(
+  "steals stealing stole chews chewing hoards hoarding collects collecting carries carrying".split(" "),
+);
+const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", "any", "every"]);
+const MARKING_THINGS = new Set(["socks", "sock", "mittens", "boots", "gloves", "stockings"]);
+const HANDLING_VERBS = new Set(
+  "steals stealing stole steal chews chewing chewed eats eating ate loves hides hiding collects collecting hoards carries carrying grabs grabbing hunts my your our".split(
+    " ",
+  ),
+);
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
 /**
@@ -128,6 +138,8 @@ function onlyModifies(tokens: string[], i: number): boolean {
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
   if (SIZE_WORDS.has(word) && sizesSomethingElse(tokens, i)) return true;
+  // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
+  if (MARKING_THINGS.has(word) && HANDLING_VERBS.has(tokens[i - 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
   if (word === "dark" && AFTER_TIME.has(tokens[i - 1] ?? "")) return true;
   if (word === "bath" && (tokens[i - 1] === "sand" || tokens[i - 1] === "dust")) return true;
@@ -328,6 +340,12 @@ export function readDescription(description: string): DescriptionReading {
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  // What the pet steals, chews or hoards is a favourite thing: "steals socks" may well be Socks.
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!TAKING_VERBS.has(tokens[i]!)) continue;
+    const object = tokens.slice(i + 1, i + 4).find((w) => !FILLER.has(w) && !POSSESSIVES.has(w));
+    if (object) focus.add(object);
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (!FOCUS_CLOSERS.has(tokens[i]!)) continue;
     for (let k = Math.max(clauseStarts[i]!, i - 3); k < i; k++)
