@@ -30,6 +30,7 @@ export const CONCEPTS = [
   "red",
   "cream",
   "blue",
+  "green",
   "spotted",
   "striped",
   "patchy",
@@ -74,6 +75,7 @@ export const CONCEPTS = [
   "hungry",
   "grumpy",
   "boss",
+  "quiet",
   // habits and favourite things
   "food",
   "sleep",
@@ -93,6 +95,7 @@ export const CONCEPTS = [
   "dragon",
   "dinosaur",
   "pirate",
+  "human",
   "wizarding",
   "christmas",
   "halloween",
@@ -104,6 +107,9 @@ export const CONCEPTS = [
   "space",
   "myth",
   "sport",
+  "baseball",
+  "soccer",
+  "basketball",
   "storm",
   // seasons, holidays and months (a month brings its season, birthstone and birth flower)
   "spring",
@@ -115,6 +121,7 @@ export const CONCEPTS = [
   "independence",
   "new-year",
   "st-patrick",
+  "lunar-new-year",
   "january",
   "february",
   "march",
@@ -177,6 +184,7 @@ export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
   "red",
   "cream",
   "blue",
+  "green",
 ]);
 
 /** Where an idea points: the first names of an answer each take a different angle on the pet. */

@@ -101,6 +101,7 @@ const PHRASE_ENDS = new Set(
 const TAKING_VERBS = new Set(
   "steals stealing stole chews chewing hoards hoarding collects collecting carries carrying".split(" "),
 );
+
 const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", "any", "every"]);
 const MARKING_THINGS = new Set(["socks", "sock", "mittens", "boots", "gloves", "stockings"]);
 const HANDLING_VERBS = new Set(
@@ -188,7 +189,8 @@ function negationBefore(tokens: string[], i: number, clauseStart: number): numbe
 const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   shy: ["friendly", "brave"],
   cuddly: ["independent"],
-  vocal: ["calm"],
+  vocal: ["quiet", "calm"],
+  fast: ["lazy", "calm"],
   lazy: ["energetic"],
   calm: ["energetic"],
   energetic: ["calm"],
@@ -215,6 +217,11 @@ const NEGATION_GLUE = new Set([
   "slightest",
 ]);
 
+/** Ideas too broad to rule out by one word: a pet that won't touch bananas still loves mango. */
+const BROAD = new Set<Concept>(["food", "outdoors"]);
+/** Ideas that only mean something as what the pet takes itself for: "believes he's a person". */
+const IDENTITY_ONLY = new Set<Concept>(["human"]);
+
 /** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
 const IDENTITY_OPENERS = [
   ["thinks", "hes"],
@@ -234,6 +241,10 @@ const IDENTITY_OPENERS = [
   ["acts", "like"],
   ["pretends", "to", "be"],
   ["identifies", "as"],
+  ["certain", "hes"],
+  ["certain", "shes"],
+  ["sure", "hes"],
+  ["sure", "shes"],
 ];
 /** Phrases after which the owner names what the pet looks like or loves most. */
 const FOCUS_OPENERS = [
@@ -248,6 +259,15 @@ const FOCUS_OPENERS = [
   ["favorite"],
   ["addicted", "to"],
   ["crazy", "about"],
+  ["crazy", "for"],
+  ["nuts", "for"],
+  ["nuts", "about"],
+  ["mad", "about"],
+  ["anything", "for"],
+  ["lives", "for"],
+  ["adores"],
+  ["basically", "a"],
+  ["begs", "for"],
 ];
 /** Words after which the owner has named what they love: "Harry Potter obsessed", "a Red Sox family". */
 const FOCUS_CLOSERS = new Set([
@@ -340,11 +360,10 @@ export function readDescription(description: string): DescriptionReading {
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-  // What the pet steals, chews or hoards is a favourite thing: "steals socks" may well be Socks.
+  // What the pet steals, chews, carries or hoards is a favourite thing: "steals socks" may well be Socks.
   for (let i = 0; i < tokens.length - 1; i++) {
     if (!TAKING_VERBS.has(tokens[i]!)) continue;
-    const object = tokens.slice(i + 1, i + 4).find((w) => !FILLER.has(w) && !POSSESSIVES.has(w));
-    if (object) focus.add(object);
+    for (const w of tokens.slice(i + 1, i + 4)) if (!FILLER.has(w) && !POSSESSIVES.has(w)) focus.add(w);
   }
   for (let i = 0; i < tokens.length; i++) {
     if (!FOCUS_CLOSERS.has(tokens[i]!)) continue;
@@ -383,8 +402,10 @@ export function readDescription(description: string): DescriptionReading {
     const emphasised =
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     for (const concept of matched.entry.concepts) {
+      if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       if (negated) {
-        avoided.add(concept);
+        // "won't touch a banana" is not off all food.
+        if (!BROAD.has(concept)) avoided.add(concept);
         // Only what the pet itself is not ("not shy", "never barks", "not a lap cat"), not "won't cross the smallest creek".
         const between = tokens.slice(negation + 1, i);
         const aboutThePet = between.every((w) => NEGATION_GLUE.has(w));

@@ -379,4 +379,98 @@ export const CURATED_CUES: CuratedName[] = [
       "Plum",
     ] as const
   ).map((name): CuratedName => ({ name, gender: "u", themes: ["colours"], evokes: ["blue"] })),
+  // quiet
+  ...(
+    ["Whisper", "Hush", "Shush", "Mime", "Ninja", "Murmur", "Zen", "Velvet", "Secret", "Ghost"] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["quiet", "calm"] })),
+  // green
+  ...(
+    [
+      "Lime",
+      "Kiwi",
+      "Pistachio",
+      "Sprout",
+      "Clover",
+      "Basil",
+      "Mint",
+      "Olive",
+      "Fern",
+      "Jade",
+      "Leaf",
+      "Pickle",
+      "Moss",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["colours"], evokes: ["green"] })),
+  // a pet sure it is one of the people
+  ...(
+    [
+      "Gerald",
+      "Kevin",
+      "Steve",
+      "Dave",
+      "Gary",
+      "Bob",
+      "Frank",
+      "Harold",
+      "Walter",
+      "Stanley",
+      "Norman",
+      "Doug",
+      "Carl",
+      "Linda",
+      "Karen",
+      "Barbara",
+      "Susan",
+      "Brenda",
+    ] as const
+  ).map(
+    (name): CuratedName => ({
+      name,
+      gender: ["Linda", "Karen", "Barbara", "Susan", "Brenda"].includes(name) ? "f" : "m",
+      themes: ["classic"],
+      evokes: ["human"],
+    }),
+  ),
+  // baseball, football (soccer), basketball: the sporting names gain their own game
+  ...(
+    [
+      "Slugger",
+      "Homer",
+      "Babe",
+      "Fenway",
+      "Rookie",
+      "Yogi",
+      "Jackie",
+      "Dugout",
+      "Bambino",
+      "Mitt",
+      "Curveball",
+      "Bunt",
+      "Ace",
+    ] as const
+  ).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["baseball", "sport"] }),
+  ),
+  ...(["Pele", "Messi", "Beckham", "Ronaldo", "Goalie", "Striker", "Keeper", "Kick", "Pitch"] as const).map(
+    (name): CuratedName => ({ name, gender: "m", themes: ["personality"], evokes: ["soccer", "sport"] }),
+  ),
+  ...(["Jordan", "Kobe", "Dunk", "Hoops", "Swish", "Shaq", "Magic", "Bird"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["basketball", "sport"] }),
+  ),
+  // Lunar New Year
+  ...(
+    [
+      "Lucky",
+      "Fortune",
+      "Lantern",
+      "Jade",
+      "Mandarin",
+      "Tangerine",
+      "Dumpling",
+      "Bao",
+      "Firecracker",
+      "Lunar",
+      "Peony",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["weather"], evokes: ["lunar-new-year"] })),
 ];
