@@ -2,7 +2,7 @@ import type { NameSuggestion } from "../../../contract/names";
 import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { type CorpusName, corpusEntry, nameCorpus } from "./corpus";
 import { type Angle, angleOf, COAT_COLOURS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
-import { similarityKey } from "./filters";
+import { isSuggestible, similarityKey, syllables } from "./filters";
 import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
@@ -119,11 +119,13 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
  * name for a pet that hates water, a "Moose" for a hamster.
  */
 function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
-  const opposed = OPPOSITES.some(
-    ([a, b]) =>
-      (entry.evokes.includes(a) && reading.concepts.has(b)) ||
-      (entry.evokes.includes(b) && reading.concepts.has(a)),
-  );
+  // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size.
+  const opposes = (own: Concept, described: Concept) =>
+    entry.evokes.includes(own) &&
+    reading.concepts.has(described) &&
+    !reading.identityConcepts.has(own) &&
+    !reading.identityConcepts.has(described);
+  const opposed = OPPOSITES.some(([a, b]) => opposes(a, b) || opposes(b, a));
   const avoided = entry.evokes.some((c) => reading.avoided.has(c));
   const tooBig =
     entry.evokes.includes("big") &&
@@ -226,7 +228,8 @@ function noteSubject(note: string | undefined): DescriptionReading | undefined {
   noteSubjects.set(note, subject);
   return subject;
 }
-const NOTE_CLASH_PENALTY = 1.5;
+/** A name famous as another kind of animal is a weak fit: Clifford the big red dog for a ginger cat. */
+const NOTE_CLASH_PENALTY = 4;
 const GENERIC_DOG_WORDS = new Set([
   "dog",
   "dogs",
@@ -284,6 +287,7 @@ function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
   if (gender && entry.gender !== "u" && entry.gender !== gender) return false;
+  if (reading.avoidedWords.has(entry.name.toLowerCase())) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   if (mentioned(entry.name.toLowerCase(), reading)) return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
@@ -546,6 +550,40 @@ function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext
   return note && !noteClashes(note, reading) ? { culturalContext: note } : {};
 }
 
+/** Words for food in general, not a food a pet could be named after. */
+const GENERIC_FOODS = new Set(
+  "food foods treat treats snack snacks seeds hay eggs rice meat kibble fruit veggies dinner breakfast lunch meal meals".split(
+    " ",
+  ),
+);
+
+/**
+ * Foods the owner wrote that the corpus lacks still make names: "goes nuts for zucchini" may be Zucchini,
+ * "carries his plush avocado toy everywhere" Avocado.
+ */
+function spokenFoods(reading: DescriptionReading): CorpusName[] {
+  const names: CorpusName[] = [];
+  for (const token of reading.standalone) {
+    const word = [...stems(token), token].find((w) => LEXICON.get(w)?.concepts.includes("food"));
+    if (!word || GENERIC_FOODS.has(word) || reading.avoidedWords.has(token) || corpusEntry(word)) continue;
+    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    if (!isSuggestible(name) || names.some((n) => n.name === name)) continue;
+    names.push({
+      name,
+      gender: "u",
+      syllables: syllables(name),
+      themes: ["foods"],
+      evokes: [...(LEXICON.get(word)?.concepts ?? [])],
+      species: undefined,
+      meaning: undefined,
+      origin: undefined,
+      culturalContext: undefined,
+      licensed: { dog: 0, cat: 0 },
+    });
+  }
+  return names;
+}
+
 /** The offline name engine: reads the description, scores the corpus, and returns a varied pick. */
 export function generateNames(input: NameEngineInput): NameSuggestion[] {
   const reading = readDescription(input.description);
@@ -553,7 +591,7 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     `${input.description.trim().toLowerCase()}|${[...input.tags].sort().join(",")}|${input.round}`,
   );
   const tags = new Set<string>(input.tags);
-  const ranked = nameCorpus()
+  const ranked = [...nameCorpus(), ...spokenFoods(reading)]
     .map((entry) => scoreName(entry, reading, tags, seed))
     .filter((s): s is Scored => s !== undefined)
     .sort((a, b) => b.score - a.score);

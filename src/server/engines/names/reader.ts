@@ -34,6 +34,10 @@ export interface DescriptionReading {
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
   focus: Set<string>;
+  /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
+  identityConcepts: Set<Concept>;
+  /** Words the pet avoids or is not ("won't touch a banana"): never a name. */
+  avoidedWords: Set<string>;
   /** What the description says the pet is not or avoids ("not shy", "hates water"): names of it would jar. */
   avoided: Set<Concept>;
   /** Every word of the description. */
@@ -94,7 +98,7 @@ const PET_NOUNS = new Set(
 );
 /** Words that end a size phrase without naming another thing: "big and goofy", "tiny for her age". */
 const PHRASE_ENDS = new Set(
-  "and but or for with who that which as to in at on is was has had he she it its they when while so because like than by".split(
+  "and but or for with who that which as to in at on is was has had he she it its they when while so because like than by now too already lately though yet still really".split(
     " ",
   ),
 );
@@ -354,6 +358,8 @@ export function readDescription(description: string): DescriptionReading {
   let male = 0;
 
   const cues = new Set<Concept>();
+  const identityConcepts = new Set<Concept>();
+  const avoidedWords = new Set<string>();
   const inPhrases = new Set<string>();
   const focus = new Set<string>();
   let identity: Species | undefined;
@@ -399,6 +405,7 @@ export function readDescription(description: string): DescriptionReading {
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
     const negated = negation >= 0 || declaredEnemy(tokens, i + matched.length);
     const next = tokens[i + matched.length];
+    if (negated) for (const word of matched.phrase.split(" ")) avoidedWords.add(word);
     const emphasised =
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     for (const concept of matched.entry.concepts) {
@@ -416,7 +423,9 @@ export function readDescription(description: string): DescriptionReading {
           cues.add(opposite);
         }
       }
-      if (emphasised && !negated) cues.add(concept);
+      // The cue is the food named, not food in general: "nuts for zucchini" brings Zucchini, not every snack.
+      if (emphasised && !negated && !BROAD.has(concept)) cues.add(concept);
+      if (inIdentity && !negated) identityConcepts.add(concept);
       // "blue eyes" is about the eyes, not the coat.
       if (negated || (COAT_COLOURS.has(concept) && next && EYE_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
@@ -457,7 +466,8 @@ export function readDescription(description: string): DescriptionReading {
   }
 
   // An idea the owner writes two ways ("desert", "basking spot", "warm") is one they dwell on.
-  for (const [concept, evidence] of concepts) if (evidence.words.length >= 2) cues.add(concept);
+  for (const [concept, evidence] of concepts)
+    if (evidence.words.length >= 2 && !BROAD.has(concept)) cues.add(concept);
 
   // What the pet avoids anywhere it does not love elsewhere: "acts like water is lava … won't cross a creek".
   for (const concept of avoided) {
@@ -481,6 +491,8 @@ export function readDescription(description: string): DescriptionReading {
     gender: female > male ? "f" : male > female ? "m" : undefined,
     concepts,
     cues,
+    identityConcepts,
+    avoidedWords,
     identity: identity === best?.[0] ? undefined : identity,
     focus,
     avoided,
