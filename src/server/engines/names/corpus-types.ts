@@ -76,6 +76,10 @@ export const CONCEPTS = [
   "grumpy",
   "boss",
   "quiet",
+  "digger",
+  "climber",
+  "flyer",
+  "snake",
   // habits and favourite things
   "food",
   "sleep",

@@ -168,6 +168,19 @@ function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): bool
   const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
   const describedPattern = [...reading.concepts.keys()].some((c) => PATTERNS.has(c));
   if (colours.length === 0 && describedColours.length === 1 && !describedPattern) return true;
+  // Spots are not stripes: a bee's name for a spotted leopard gecko, a zebra's for a dalmatian.
+  for (const [own, other] of [
+    ["striped", "spotted"],
+    ["spotted", "striped"],
+  ] as const) {
+    if (
+      entry.evokes.includes(own) &&
+      !entry.evokes.includes(other) &&
+      reading.concepts.has(other) &&
+      !reading.concepts.has(own)
+    )
+      return true;
+  }
   if (colours.length < 2 || reading.tokens.has(entry.name.toLowerCase())) return false;
   const described = new Set<Concept>(reading.concepts.keys());
   for (const [word, implied] of PATTERN_COLOURS) {

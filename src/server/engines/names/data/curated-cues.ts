@@ -473,4 +473,31 @@ export const CURATED_CUES: CuratedName[] = [
       "Peony",
     ] as const
   ).map((name): CuratedName => ({ name, gender: "u", themes: ["weather"], evokes: ["lunar-new-year"] })),
+  // diggers, climbers, flyers, snakes
+  ...(["Digger", "Digby", "Dozer", "Gopher", "Burrow", "Scoop", "Shovel", "Moley"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["digger"] }),
+  ),
+  ...(["Summit", "Everest", "Peak", "Climber", "Alpine", "Spidey", "Ledge", "Sherpa"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["nature"], evokes: ["climber"] }),
+  ),
+  ...(["Glider", "Sky", "Skye", "Pilot", "Kite", "Jet", "Wings", "Icarus", "Amelia"] as const).map(
+    (name): CuratedName => ({ name, gender: "u", themes: ["weather"], evokes: ["flyer"] }),
+  ),
+  ...(["Noodle", "Slinky", "Hiss", "Monty", "Sly", "Slither", "Zigzag", "Ziggy"] as const).map(
+    (name): CuratedName => ({
+      name,
+      gender: "u",
+      themes: ["personality"],
+      evokes: ["snake"],
+      species: ["reptile"],
+    }),
+  ),
+  {
+    name: "Kaa",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["snake"],
+    species: ["reptile"],
+    culturalContext: "Kaa is the python of Rudyard Kipling's The Jungle Book (1894).",
+  },
 ];
