@@ -36,6 +36,8 @@ interface Judged {
   case: EvalCase;
   names: NameSuggestion[];
   read: boolean;
+  /** Read somewhere in the 8 free names (the first answer and one "more"). */
+  readInFree: boolean;
   misread: string[];
   filler: number;
 }
@@ -56,19 +58,30 @@ async function judge(provider: NameProvider, c: EvalCase): Promise<Judged> {
   const names = await provider.suggest({ ...input, count: NAMES.perRound });
   const accept = new Set(c.accept.map(key));
   const wrong = new Set(c.misreadings.map(key));
-  // The paid collection as the service builds it: the names shown, topped up to 25.
-  const rest = await provider.suggest({
+  // The second free answer ("Generate More Names"), then the paid collection as the service builds it.
+  const more = await provider.suggest({
     ...input,
     exclude: names.map((n) => n.name),
-    count: NAMES.collectionSize - names.length,
-    round: 99,
+    count: NAMES.moreOfferedBelow - names.length,
+    round: 1,
   });
+  const shown = [...names, ...more];
+  const collection = [
+    ...shown,
+    ...(await provider.suggest({
+      ...input,
+      exclude: shown.map((n) => n.name),
+      count: NAMES.collectionSize - shown.length,
+      round: 99,
+    })),
+  ];
   return {
     case: c,
     names,
     read: names.some((n) => accept.has(key(n.name))),
-    misread: [...names, ...rest].filter((n) => wrong.has(key(n.name))).map((n) => n.name),
-    filler: [...names, ...rest].filter((n) => FILLER_REASON.test(n.reason ?? "")).length,
+    readInFree: shown.some((n) => accept.has(key(n.name))),
+    misread: collection.filter((n) => wrong.has(key(n.name))).map((n) => n.name),
+    filler: collection.filter((n) => FILLER_REASON.test(n.reason ?? "")).length,
   };
 }
 
@@ -78,11 +91,12 @@ function report(part: string, results: Judged[], show: boolean): boolean {
   const read = results.filter((r) => r.read).length;
   const misreadings = results.reduce((sum, r) => sum + r.misread.length, 0);
   const filler = results.reduce((sum, r) => sum + r.filler, 0);
+  const inFree = results.filter((r) => r.readInFree).length;
   const readShare = read / results.length;
   const misreadRate = misreadings / results.length;
   const met = readShare >= GOAL.cuesRead && misreadRate <= GOAL.misreadingsPerDescription;
   console.log(
-    `${part.padEnd(8)} ${String(results.length).padStart(3)} descriptions  cues read ${read}/${results.length} (${pct(read, results.length)})  misreadings ${misreadings} (1 in ${misreadings ? (results.length / misreadings).toFixed(1) : "∞"})  paid-25 filler ${filler}  ${met ? "goal met" : "goal NOT met"}`,
+    `${part.padEnd(8)} ${String(results.length).padStart(3)} descriptions  cues read ${read}/${results.length} (${pct(read, results.length)})  misreadings ${misreadings} (1 in ${misreadings ? (results.length / misreadings).toFixed(1) : "∞"})  paid-25 filler ${filler}  ${met ? "goal met" : "goal NOT met"}\n         cues read within the 8 free names: ${inFree}/${results.length} (${pct(inFree, results.length)})`,
   );
   const byKind = new Map<string, [number, number]>();
   for (const r of results) {
