@@ -228,7 +228,6 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "hefty",
     "chonky",
     "chunky",
-    "fat",
     "heavy",
     "fluffy giant",
     "gentle giant",
