@@ -8,10 +8,8 @@
  * misreading in 12 descriptions; no name in more than 1 in 20 results; the paid 25 without popularity
  * filler. With LLM_BASE_URL, LLM_API_KEY and LLM_MODEL set, it judges the configured model instead.
  */
-import { readFileSync } from "node:fs";
-import { z } from "zod";
 import type { NameSuggestion } from "../src/contract/names";
-import { NAMES, PET_TAG_IDS } from "../src/contract/names-constants";
+import { NAMES } from "../src/contract/names-constants";
 import { loadConfig } from "../src/server/config";
 import {
   createLlmNameProvider,
@@ -19,18 +17,7 @@ import {
   type NameProvider,
 } from "../src/server/features/names/name-provider";
 import { createLlmClient } from "../src/server/providers/llm";
-
-const evalCase = z.object({
-  id: z.string(),
-  description: z.string().min(NAMES.minDescription).max(NAMES.maxDescription),
-  tags: z.array(z.enum(PET_TAG_IDS)).default([]),
-  species: z.string(),
-  kind: z.string(),
-  cue: z.string(),
-  accept: z.array(z.string()).min(1),
-  misreadings: z.array(z.string()).default([]),
-});
-type EvalCase = z.infer<typeof evalCase>;
+import { type EvalCase, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
 
 interface Judged {
   case: EvalCase;
@@ -45,11 +32,6 @@ interface Judged {
 const GOAL = { cuesRead: 0.9, misreadingsPerDescription: 1 / 12, maxShare: 1 / 20 };
 /** The reason the engine gives a name chosen only for its popularity. */
 const FILLER_REASON = /^A proven favourite/;
-
-function loadPart(part: string): EvalCase[] {
-  const raw = JSON.parse(readFileSync(new URL(`../eval/names/${part}.json`, import.meta.url), "utf8"));
-  return z.array(evalCase).parse(raw);
-}
 
 const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
 
@@ -144,8 +126,8 @@ function provider(): NameProvider {
 const show = process.argv.includes("--show");
 const chosen = provider();
 console.log(`judging the ${chosen.kind} name provider`);
-const tune = await Promise.all([...loadPart("tune"), ...loadPart("tune-2")].map((c) => judge(chosen, c)));
-const holdout = await Promise.all(loadPart("holdout").map((c) => judge(chosen, c)));
+const tune = await Promise.all(TUNE.flatMap(loadPart).map((c) => judge(chosen, c)));
+const holdout = await Promise.all(loadPart(HELD_OUT).map((c) => judge(chosen, c)));
 report("tune", tune, show);
 const heldOutMet = report("held-out", holdout, false);
 const varied = variety([...tune, ...holdout]);

@@ -1,0 +1,40 @@
+/** The judging set of `npm run eval:names` (eval/names/): its parts and the shape of a case. */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { NAMES, PET_TAG_IDS } from "../src/contract/names-constants";
+
+/** The parts we look at and improve on, each by another judge. */
+export const TUNE = ["tune", "tune-2"] as const;
+/** Never tuned on; its misses are never printed. */
+export const HELD_OUT = "holdout";
+
+/** The species of the astrology form (SPEC §5): every one must be judged. */
+export const FORM_SPECIES = [
+  "dog",
+  "cat",
+  "bird",
+  "rabbit",
+  "hamster",
+  "guinea-pig",
+  "fish",
+  "reptile",
+  "horse",
+  "other",
+] as const;
+
+export const evalCase = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  description: z.string().min(NAMES.minDescription).max(NAMES.maxDescription),
+  tags: z.array(z.enum(PET_TAG_IDS)).max(2).default([]),
+  species: z.enum(FORM_SPECIES),
+  kind: z.string(),
+  cue: z.string().min(1),
+  accept: z.array(z.string()).min(12),
+  misreadings: z.array(z.string()).min(3),
+});
+export type EvalCase = z.infer<typeof evalCase>;
+
+export function loadPart(part: string): EvalCase[] {
+  const raw = JSON.parse(readFileSync(new URL(`../eval/names/${part}.json`, import.meta.url), "utf8"));
+  return z.array(evalCase).parse(raw);
+}
