@@ -220,7 +220,8 @@ describe.each(CASES)("names for: $description", ({ description, tags = [], speci
       const quoted = [...(reason ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
       const cited =
         quoted.some((q) => tokenize(q).every((w) => words.has(w)) || tagLabels.includes(q)) ||
-        (reading.speciesWord !== undefined && (reason ?? "").includes(`your ${reading.speciesWord}`));
+        (reading.speciesWord !== undefined &&
+          (reason ?? "").toLowerCase().includes(`your ${reading.speciesWord}`));
       expect(cited, `${name}: ${reason}`).toBe(true);
     }
   });

@@ -58,6 +58,8 @@ const weightOf = (concept: Concept) =>
   WEIGHT[concept] ?? (CUE_CONCEPTS.has(concept) ? CUE_WEIGHT : WEIGHT.default);
 const TAG_WEIGHT = 2.5;
 const TAG_LABEL = new Map<string, string>(PET_TAGS.map((t) => [t.id, t.label]));
+/** A breed's country of origin counts a little: it is where the breed comes from, not the owner's story. */
+const BREED_ORIGIN_WEIGHT = 1.5;
 /** A thing or place the owner wrote that is itself a name ("cheese", "Memphis"). */
 const MENTION_WEIGHT = 5;
 /** What the owner dwells on (a simile, an identity, a word said twice, "Harry Potter obsessed") counts more. */
@@ -161,7 +163,7 @@ const PATTERNS: ReadonlySet<Concept> = new Set<Concept>(["patchy", "spotted", "s
  */
 function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): boolean {
   if (!entry.evokes.some((c) => PATTERNS.has(c))) return false;
-  if (namesOtherPattern(entry.name.toLowerCase(), reading)) return true;
+  if (namesOtherPattern(entry, reading)) return true;
   if (reading.tokens.has("solid")) return true;
   const colours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
   // A name that is only a pattern ("Tabby", "Patches") for a coat of one colour and no pattern named.
@@ -198,8 +200,8 @@ const PATTERN_GROUPS: readonly (readonly string[])[] = [
   ["brindle", "stripes", "stripey", "tiger", "zebra"],
   ["merle", "marble", "marbles"],
   ["dapple", "dappled"],
-  ["pinto", "paint"],
-  ["piebald", "patches", "patch"],
+  ["pinto", "paint", "skewbald"],
+  ["piebald", "patches", "patch", "skewbald"],
   ["roan"],
   ["appaloosa", "spots", "spot", "spotty", "spotted", "dotty", "dalmatian"],
   ["leopard", "spots", "spot", "spotty", "spotted", "cheetah"],
@@ -210,11 +212,13 @@ const PATTERN_GROUPS: readonly (readonly string[])[] = [
  * A name that is one coat pattern for a pet whose pattern the owner named as another: Pinto for a dapple
  * grey, Patches for a tuxedo, Tiger for a calico. Stripes still suits a tabby.
  */
-function namesOtherPattern(key: string, reading: DescriptionReading): boolean {
-  const own = PATTERN_GROUPS.filter((group) => group.includes(key));
+function namesOtherPattern(entry: CorpusName, reading: DescriptionReading): boolean {
+  const own = PATTERN_GROUPS.filter((group) => group.includes(entry.name.toLowerCase()));
   if (own.length === 0) return false;
   const described = PATTERN_GROUPS.filter((group) => group.some((word) => reading.tokens.has(word)));
-  return described.length > 0 && !own.some((group) => described.includes(group));
+  if (described.length > 0) return !own.some((group) => described.includes(group));
+  // A name that is a coat pattern ("Brindle", "Tabby") claims that coat: it needs the pattern described.
+  return !entry.evokes.some((c) => PATTERNS.has(c) && reading.concepts.has(c));
 }
 
 /**
@@ -315,12 +319,12 @@ export function jarsWith(name: string, reading: DescriptionReading): boolean {
   return entry !== undefined && !fits(entry, reading);
 }
 
-/** Whether the description says the word, as written or inflected ("blueberries" for Blueberry). */
-function mentioned(key: string, reading: DescriptionReading): boolean {
-  if (reading.standalone.has(key) || reading.compounds.has(key)) return true;
+/** The description's word for a name, as written or inflected ("blueberries" for Blueberry), if it says it. */
+function mentioned(key: string, reading: DescriptionReading): string | undefined {
+  if (reading.standalone.has(key) || reading.compounds.has(key)) return key;
   for (const token of reading.standalone)
-    if (token.startsWith(key) && stems(token).includes(key)) return true;
-  return false;
+    if (token.startsWith(key) && stems(token).includes(key)) return token;
+  return undefined;
 }
 
 /** Where a pet lives, not what it loves: a fish's "tank" is no reason to call it Tank (nor "dog" to call it Dog). */
@@ -364,21 +368,28 @@ function scoreName(
   const evidence: Evidence[] = [];
   for (const concept of entry.evokes) {
     const mention = reading.concepts.get(concept);
-    if (mention)
+    if (mention) {
+      const word = mention.words[0]!;
+      // A breed's origin ("Greek tortoise", "African grey") is a nod, not the owner's heritage.
+      const breedOrigin = angleOf(concept) === "heritage" && (LEXICON.get(word)?.species.length ?? 0) > 0;
       evidence.push({
         kind: "description",
         concept,
-        word: mention.words[0]!,
-        weight: reading.cues.has(concept)
-          ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-          : weightOf(concept),
+        word,
+        weight: breedOrigin
+          ? BREED_ORIGIN_WEIGHT
+          : reading.cues.has(concept)
+            ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
+            : weightOf(concept),
       });
+    }
     if (tags.has(concept))
       evidence.push({ kind: "tag", concept, label: TAG_LABEL.get(concept)!, weight: TAG_WEIGHT });
   }
   // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
   // does a place the pet comes from ("rescued in Memphis").
-  if (mentioned(key, reading) && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
+  const written = mentioned(key, reading);
+  if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
     const thing =
       entry.themes.includes("places") ||
       entry.themes.some((t) => THING_THEMES.has(t)) ||
@@ -386,9 +397,11 @@ function scoreName(
     const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
     if (thing || focused) {
       // The word counts once: as the name the owner wrote, not also as the idea it stands for.
-      const counted = evidence.findIndex((e) => e.kind === "description" && e.word === key);
+      const counted = evidence.findIndex(
+        (e) => e.kind === "description" && (e.word === key || e.word === written),
+      );
       if (counted >= 0) evidence.splice(counted, 1);
-      evidence.push({ kind: "mention", word: key, weight: MENTION_WEIGHT + (focused ? EMPHASIS : 0) });
+      evidence.push({ kind: "mention", word: written, weight: MENTION_WEIGHT + (focused ? EMPHASIS : 0) });
     }
   }
   // "thinks she's a dog": a famous dog's name suits her.
@@ -475,10 +488,25 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
 }
 
 const REFLEXIVE = { f: "herself", m: "himself", u: "itself" } as const;
+/** "chirp" and "chirps", "tabby" and "tabby cat": one cue, not two. */
+const sameRoot = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/** Breed words that are proper nouns, so "your Siamese", "your German Shepherd". */
+const PROPER_BREED_WORDS = new Set(
+  "siamese persian maine coon bengal british russian abyssinian himalayan burmese birman balinese egyptian turkish norwegian siberian scottish labrador german great dane dalmatian chihuahua pomeranian yorkie yorkshire jack russell border shih tzu pekingese maltese havanese bernese newfoundland bernard saint st irish english french welsh african holland netherland american australian alaskan japanese akita shiba inu boston cavalier king charles weimaraner rottweiler doberman".split(
+    " ",
+  ),
+);
+const properBreed = (word: string) =>
+  word
+    .split(" ")
+    .map((w) => (PROPER_BREED_WORDS.has(w) ? capitalise(w) : w))
+    .join(" ");
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function subjectOf(reading: DescriptionReading): string {
-  return reading.speciesWord ? `your ${reading.speciesWord}` : "your pet";
+  return reading.speciesWord ? `your ${properBreed(reading.speciesWord)}` : "your pet";
 }
 
 function reasonFor(scored: Scored, reading: DescriptionReading): string {
@@ -495,8 +523,14 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     sentences.push(
       entry.themes.includes("places") && !LEXICON.has(first.word)
         ? `You mentioned ${entry.name}: a place name keeps that part of your pet's story.`
-        : `You mentioned "${first.word}", and it makes a charming name.`,
+        : `You mentioned "${first.word}", and ${entry.name} makes a charming name of it.`,
     );
+  } else if (first?.kind === "description" && reading.identityConcepts.has(first.concept)) {
+    sentences.push(
+      `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${first.word}": ${entry.name} plays along.`,
+    );
+  } else if (first?.kind === "description" && first.weight === BREED_ORIGIN_WEIGHT) {
+    sentences.push(`You mentioned "${first.word}": ${entry.name} nods to where the breed comes from.`);
   } else if (first?.kind === "description") {
     sentences.push(`You mentioned "${first.word}": ${entry.name} ${SUITS[first.concept]}.`);
   } else if (first?.kind === "tag") {
@@ -507,6 +541,9 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
       e !== first &&
       e.kind !== "mention" &&
       e.kind !== "identity" &&
+      e.weight !== BREED_ORIGIN_WEIGHT &&
+      !(e.kind === "description" && (e.concept === "food" || reading.identityConcepts.has(e.concept))) &&
+      !(first && sameRoot(cueOf(e), cueOf(first))) &&
       e.concept !== (first as { concept?: Concept } | undefined)?.concept &&
       (!first || cueOf(e) !== cueOf(first)),
   );
@@ -539,16 +576,22 @@ function fallbackReason(entry: CorpusName, reading: DescriptionReading): string 
   return `A ${THEME_TRAIT[entry.themes[0]!].toLowerCase()} pick for ${subjectOf(reading)}, short and easy to call.`;
 }
 
-function traitsFor(scored: Scored): string[] {
+function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
   const traits: string[] = [];
+  const name = scored.entry.name.toLowerCase();
   const add = (trait: string | undefined) => {
-    if (trait && !traits.includes(trait) && traits.length < 4) traits.push(trait);
+    // Never the name itself as its own trait ("Slinky: Slinky"), nor a trait that repeats another's word.
+    const word = trait?.toLowerCase().split(/[\s&-]+/)[0];
+    if (!trait || !word || word === name || traits.some((t) => t.toLowerCase().startsWith(word))) return;
+    if (traits.length < 4) traits.push(trait);
   };
   for (const e of strongest(scored.evidence))
     if (e.kind === "description" || e.kind === "tag") add(TRAIT[e.concept]);
-  // Fill with what the name itself evokes, but never a look (a colour, a pattern) the description did not give.
+  // Fill with the character the name itself evokes; never a look, a season or a story the owner did not
+  // give, nor what the pet is not.
   for (const concept of scored.entry.evokes)
-    if (traits.length < 2 && angleOf(concept) !== "look") add(TRAIT[concept]);
+    if (traits.length < 2 && angleOf(concept) === "character" && !reading.avoided.has(concept))
+      add(TRAIT[concept]);
   add(THEME_TRAIT[scored.entry.themes[0]!]);
   if (traits.length < 3) add(scored.entry.syllables <= 2 ? "Easy to call" : "Distinctive");
   if (traits.length < 2) add(scored.entry.gender === "u" ? "Unisex" : "Classic");
@@ -610,7 +653,7 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     .sort((a, b) => b.score - a.score);
   return diversify(ranked, input.count, input.exclude).map((scored) => ({
     name: scored.entry.name,
-    traits: traitsFor(scored),
+    traits: traitsFor(scored, reading),
     reason: reasonFor(scored, reading),
     ...noteFor(scored, reading),
   }));

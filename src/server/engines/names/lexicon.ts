@@ -44,6 +44,7 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "pewter",
   ],
   brown: [
+    "siamese",
     "brown",
     "chocolate",
     "tan",
@@ -77,7 +78,7 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
   ],
   orange: ["orange", "ginger", "marmalade", "pumpkin", "tangerine", "copper", "flame"],
   red: ["red", "rust", "rusty", "auburn", "russet", "crimson", "ruby", "redhead", "cinnamon"],
-  cream: ["cream", "creamy", "beige", "buff", "oatmeal", "vanilla", "champagne", "biscuit"],
+  cream: ["siamese", "cream", "creamy", "beige", "buff", "oatmeal", "vanilla", "champagne", "biscuit"],
   spotted: [
     "spotted",
     "spots",
@@ -118,10 +119,15 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "masked",
     "socks",
     "mittens",
-    "blaze",
     "paint",
   ],
   fluffy: [
+    "cotton ball",
+    "fur ball",
+    "fluff ball",
+    "ball of fluff",
+    "fluffball",
+    "furball",
     "fluffy",
     "fuzzy",
     "furry",
@@ -351,6 +357,10 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "springs",
   ],
   cuddly: [
+    "cuddler",
+    "lap cat",
+    "lap dog",
+    "snuggler",
     "cuddly",
     "cuddles",
     "cuddle",
@@ -638,7 +648,16 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
   marvel: ["marvel", "avengers", "spider man", "spiderman", "iron man", "captain america"],
   disney: ["disney", "disneys", "pixar"],
   pokemon: ["pokemon", "pokémon", "pikachu"],
-  tolkien: ["tolkien", "tolkiens", "lotr", "of the rings", "the hobbit", "middle earth", "hobbit", "hobbits"],
+  tolkien: [
+    "tolkien",
+    "tolkiens",
+    "lotr",
+    "lord of the rings",
+    "the hobbit",
+    "middle earth",
+    "hobbit",
+    "hobbits",
+  ],
   space: ["astronaut", "astronomy", "galaxy", "planets", "outer space", "rocket ship", "nasa"],
   myth: ["mythology", "myths", "myth"],
   sport: [
@@ -721,7 +740,6 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
     "noble",
     "aristocratic",
     "posh",
-    "fancy",
     "queen",
     "king",
     "princess",
@@ -1685,7 +1703,7 @@ function buildLexicon(): Map<string, LexiconEntry> {
 }
 
 export const LEXICON: ReadonlyMap<string, LexiconEntry> = buildLexicon();
-export const MAX_PHRASE_WORDS = 3;
+export const MAX_PHRASE_WORDS = 4;
 
 /** Simple inflection stripping for words the lexicon does not list as written. */
 export function stems(word: string): string[] {

@@ -48,7 +48,20 @@ export interface DescriptionReading {
   compounds: Set<string>;
 }
 
-const EYE_WORDS = new Set(["eyes", "eye", "eyed"]);
+/** A colour before these is a small marking, not the coat: "blue eyes", "a white blaze", "a pink nose". */
+const MARKING_WORDS = new Set([
+  "eyes",
+  "eye",
+  "eyed",
+  "blaze",
+  "star",
+  "snip",
+  "nose",
+  "muzzle",
+  "tip",
+  "toes",
+  "whiskers",
+]);
 /** "a little shy", "a bit grumpy": a degree, not a size, before a word of character or mood. */
 const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
 /** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
@@ -107,6 +120,9 @@ const TAKING_VERBS = new Set(
 );
 
 const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", "any", "every"]);
+const HIDDEN_THINGS = new Set(
+  "them it things stuff toys treats food socks shoes his her bones everything snacks".split(" "),
+);
 const MARKING_THINGS = new Set(["socks", "sock", "mittens", "boots", "gloves", "stockings"]);
 const HANDLING_VERBS = new Set(
   "steals stealing stole steal chews chewing chewed eats eating ate loves hides hiding collects collecting hoards carries carrying grabs grabbing hunts my your our".split(
@@ -143,6 +159,15 @@ function onlyModifies(tokens: string[], i: number): boolean {
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
   if (SIZE_WORDS.has(word) && sizesSomethingElse(tokens, i)) return true;
+  // "hides them", "hides treats": a habit of hiding things, not shyness.
+  if ((word === "hides" || word === "hiding") && HIDDEN_THINGS.has(tokens[i + 1] ?? "")) return true;
+  // "caramel brown", "honey gold": a food that names a shade.
+  if (
+    lookup(word)?.concepts.includes("food") &&
+    tokens[i + 1] &&
+    lookup(tokens[i + 1]!)?.concepts.some((c) => COAT_COLOURS.has(c))
+  )
+    return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
   if (MARKING_THINGS.has(word) && HANDLING_VERBS.has(tokens[i - 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
@@ -357,6 +382,11 @@ export function readDescription(description: string): DescriptionReading {
   let female = 0;
   let male = 0;
 
+  const clauseEnd = (i: number) => {
+    let end = i;
+    while (end < tokens.length && clauseStarts[end] === clauseStarts[i]) end++;
+    return end;
+  };
   const cues = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
   const avoidedWords = new Set<string>();
@@ -382,9 +412,15 @@ export function readDescription(description: string): DescriptionReading {
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     const identityStart = openerEnd(tokens, i, IDENTITY_OPENERS);
-    if (identityStart >= 0) [identityFrom, identityUntil] = [identityStart, identityStart + SCOPE];
+    // A scope ends with its clause: "thinks she is a big dog, tan" is a tan dog who thinks she is big.
+    if (identityStart >= 0)
+      [identityFrom, identityUntil] = [
+        identityStart,
+        Math.min(identityStart + SCOPE, clauseEnd(identityStart)),
+      ];
     const focusStart = openerEnd(tokens, i, FOCUS_OPENERS);
-    if (focusStart >= 0) [focusFrom, focusUntil] = [focusStart, focusStart + SCOPE];
+    if (focusStart >= 0)
+      [focusFrom, focusUntil] = [focusStart, Math.min(focusStart + SCOPE, clauseEnd(focusStart))];
     const inIdentity = i >= identityFrom && i < identityUntil;
     const inFocus = i >= focusFrom && i < focusUntil;
     if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
@@ -426,8 +462,8 @@ export function readDescription(description: string): DescriptionReading {
       // The cue is the food named, not food in general: "nuts for zucchini" brings Zucchini, not every snack.
       if (emphasised && !negated && !BROAD.has(concept)) cues.add(concept);
       if (inIdentity && !negated) identityConcepts.add(concept);
-      // "blue eyes" is about the eyes, not the coat.
-      if (negated || (COAT_COLOURS.has(concept) && next && EYE_WORDS.has(next))) continue;
+      // "blue eyes", "a white blaze" are markings, not the coat.
+      if (negated || (COAT_COLOURS.has(concept) && next && MARKING_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
       if (!evidence.words.includes(matched.phrase)) evidence.words.push(matched.phrase);
       concepts.set(concept, evidence);

@@ -192,13 +192,6 @@ export const CURATED_FRANCHISES: CuratedName[] = [
     culturalContext: "Wicket is the Ewok who befriends Princess Leia on Endor in Return of the Jedi (1983).",
   },
   {
-    name: "Jabba",
-    gender: "m",
-    themes: ["literature-film"],
-    evokes: ["star-wars", "big", "lazy"],
-    culturalContext: "Jabba the Hutt is the bloated crime lord of Tatooine in Return of the Jedi (1983).",
-  },
-  {
     name: "Artoo",
     gender: "u",
     themes: ["literature-film"],
@@ -871,14 +864,6 @@ export const CURATED_FRANCHISES: CuratedName[] = [
     evokes: ["pokemon", "tiny"],
     species: ["bird"],
     culturalContext: "Pidgey is the common little bird Pokémon met early in the Pokémon games.",
-  },
-  {
-    name: "Magikarp",
-    gender: "u",
-    themes: ["literature-film"],
-    evokes: ["pokemon", "water", "goofy"],
-    species: ["fish"],
-    culturalContext: "Magikarp is the famously useless fish Pokémon that evolves into the mighty Gyarados.",
   },
   {
     name: "Lapras",
