@@ -194,21 +194,8 @@ export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
 /** Where an idea points: the first names of an answer each take a different angle on the pet. */
 export type Angle = "look" | "character" | "cue" | "heritage";
 
-const LOOK_CONCEPTS = new Set<Concept>([
-  ...COAT_COLOURS,
-  "spotted",
-  "striped",
-  "patchy",
-  "fluffy",
-  "curly",
-  "sleek",
-  "scruffy",
-  "hairless",
-  "tiny",
-  "big",
-  "strong",
-  "chubby",
-]);
+/** Colours, markings, coat and size: the first sections of CONCEPTS, up to age. */
+const LOOK_CONCEPTS = new Set<Concept>(CONCEPTS.slice(0, CONCEPTS.indexOf("young")));
 const HERITAGE_CONCEPTS = new Set<Concept>(CONCEPTS.slice(CONCEPTS.indexOf("japanese")));
 /** What the pet takes itself for, the stories, seasons and worlds its people love: the owner's own cue. */
 export const CUE_CONCEPTS = new Set<Concept>(

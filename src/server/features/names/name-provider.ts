@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type NameSuggestion, nameSuggestion } from "../../../contract/names";
 import { NAMES, PET_TAGS } from "../../../contract/names-constants";
-import { generateNames, jarsWith, type NameEngineInput, noteClashes } from "../../engines/names/engine";
+import { generateNames, type NameEngineInput } from "../../engines/names/engine";
 import { isSuggestible, similarityKey } from "../../engines/names/filters";
+import { jarsWith, noteClashes } from "../../engines/names/fit";
 import { readDescription } from "../../engines/names/reader";
 import type { LlmClient } from "../../providers/llm";
 

@@ -1,0 +1,230 @@
+/**
+ * Whether a name fits a description at all: its species and sex, the coat (colours and named patterns),
+ * nothing it contradicts, and whether its cultural note is about the pet's own kind of animal.
+ */
+import { type CorpusName, corpusEntry } from "./corpus";
+import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { stems } from "./lexicon";
+import { type DescriptionReading, readDescription, tokenize } from "./reader";
+
+const OPPOSITES: [Concept, Concept][] = [
+  ["tiny", "big"],
+  ["calm", "energetic"],
+  ["lazy", "energetic"],
+  ["shy", "friendly"],
+  ["young", "senior"],
+  ["fluffy", "hairless"],
+  ["sleek", "scruffy"],
+];
+
+/** Pets that are small whatever the description says: a "Tank" or a "Moose" jars for a hamster. */
+const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird", "fish", "rabbit"]);
+
+/**
+ * A name that contradicts the description: a "Tiny" for a big dog, "Snowball" for a black cat, a water
+ * name for a pet that hates water, a "Moose" for a hamster.
+ */
+function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
+  // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size.
+  const opposes = (own: Concept, described: Concept) =>
+    entry.evokes.includes(own) &&
+    reading.concepts.has(described) &&
+    !reading.identityConcepts.has(own) &&
+    !reading.identityConcepts.has(described);
+  const opposed = OPPOSITES.some(([a, b]) => opposes(a, b) || opposes(b, a));
+  const avoided = entry.evokes.some((c) => reading.avoided.has(c));
+  const tooBig =
+    entry.evokes.includes("big") &&
+    reading.species !== undefined &&
+    SMALL_SPECIES.has(reading.species) &&
+    !reading.concepts.has("big");
+  const nameColours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
+  const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
+  const otherColour =
+    colours &&
+    nameColours.length > 0 &&
+    describedColours.length > 0 &&
+    !nameColours.some((c) => reading.concepts.has(c));
+  return opposed || avoided || tooBig || otherColour;
+}
+
+/** The colours a named coat pattern always has. */
+const PATTERN_COLOURS: ReadonlyMap<string, readonly Concept[]> = new Map<string, Concept[]>([
+  ["calico", ["white", "black", "orange"]],
+  ["tortoiseshell", ["black", "orange"]],
+  ["tortie", ["black", "orange"]],
+  ["tuxedo", ["black", "white"]],
+  ["piebald", ["black", "white"]],
+]);
+const PATTERNS: ReadonlySet<Concept> = new Set<Concept>(["patchy", "spotted", "striped"]);
+
+/**
+ * A patterned name for a coat that cannot have that pattern: "Calico" (white, black and orange) for a
+ * black-and-white cat, "Tortie" for a solid black one. A name of a patterned coat with two or more
+ * colours needs every one of them in the description (a pattern word brings its own: "tuxedo" is black
+ * and white), unless the description names it outright; a coat described as solid has no pattern; and a
+ * name that is only a pattern ("Tabby") needs one when the description gives a single colour.
+ */
+function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): boolean {
+  if (!entry.evokes.some((c) => PATTERNS.has(c))) return false;
+  if (namesOtherPattern(entry, reading)) return true;
+  if (reading.tokens.has("solid")) return true;
+  const colours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
+  // A name that is only a pattern ("Tabby", "Patches") for a coat of one colour and no pattern named.
+  const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
+  const describedPattern = [...reading.concepts.keys()].some((c) => PATTERNS.has(c));
+  if (colours.length === 0 && describedColours.length === 1 && !describedPattern) return true;
+  // Spots are not stripes: a bee's name for a spotted leopard gecko, a zebra's for a dalmatian.
+  for (const [own, other] of [
+    ["striped", "spotted"],
+    ["spotted", "striped"],
+  ] as const) {
+    if (
+      entry.evokes.includes(own) &&
+      !entry.evokes.includes(other) &&
+      reading.concepts.has(other) &&
+      !reading.concepts.has(own)
+    )
+      return true;
+  }
+  if (colours.length < 2 || reading.tokens.has(entry.name.toLowerCase())) return false;
+  const described = new Set<Concept>(reading.concepts.keys());
+  for (const [word, implied] of PATTERN_COLOURS) {
+    if (reading.tokens.has(word)) for (const colour of implied) described.add(colour);
+  }
+  return !colours.every((c) => described.has(c));
+}
+
+/** Words for one coat pattern each; a word may name two (brindle and tabby are both stripes). */
+const PATTERN_GROUPS: readonly (readonly string[])[] = [
+  ["tuxedo", "tux", "tuxie"],
+  ["calico"],
+  ["tortoiseshell", "tortie", "torbie"],
+  ["tabby", "stripes", "stripey", "stripy", "tiger", "tigger", "zebra"],
+  ["brindle", "stripes", "stripey", "tiger", "zebra"],
+  ["merle", "marble", "marbles"],
+  ["dapple", "dappled"],
+  ["pinto", "paint", "skewbald"],
+  ["piebald", "patches", "patch", "skewbald"],
+  ["roan"],
+  ["appaloosa", "spots", "spot", "spotty", "spotted", "dotty", "dalmatian"],
+  ["leopard", "spots", "spot", "spotty", "spotted", "cheetah"],
+  ["patches", "patchy", "patch", "patchwork"],
+];
+
+/**
+ * A name that is one coat pattern for a pet whose pattern the owner named as another: Pinto for a dapple
+ * grey, Patches for a tuxedo, Tiger for a calico. Stripes still suits a tabby.
+ */
+function namesOtherPattern(entry: CorpusName, reading: DescriptionReading): boolean {
+  const own = PATTERN_GROUPS.filter((group) => group.includes(entry.name.toLowerCase()));
+  if (own.length === 0) return false;
+  const described = PATTERN_GROUPS.filter((group) => group.some((word) => reading.tokens.has(word)));
+  if (described.length > 0) return !own.some((group) => described.includes(group));
+  // A name that is a coat pattern ("Brindle", "Tabby") claims that coat: it needs the pattern described.
+  return !entry.evokes.some((c) => PATTERNS.has(c) && reading.concepts.has(c));
+}
+
+/**
+ * What a cultural note says the name's bearer is: the head of "X is the orange tabby kitten of…", "X was
+ * the St. Bernard in…". Only that phrase counts, so "follows the White Rabbit" or "the underdog boxer"
+ * (a person) say nothing about the animal.
+ */
+const noteSubjects = new Map<string, DescriptionReading | undefined>();
+const HUMAN_HOMONYMS = new Set(["boxer"]);
+export function noteSubject(note: string | undefined): DescriptionReading | undefined {
+  if (!note) return undefined;
+  if (noteSubjects.has(note)) return noteSubjects.get(note);
+  const predicate = /\b(?:is|was)\s+(.*?)(?=\s+(?:of|in|from|who|that|which|and|with|for)\b|[,.;:(]|$)/.exec(
+    note.replace(/\bSt\./g, "St"), // "St. Bernard" does not end the sentence
+  )?.[1];
+  // The animal word must end the phrase: "the white shepherd dog", "the St Bernard", not "the kitten-sized hero".
+  const words = predicate ? tokenize(predicate) : [];
+  let subject: DescriptionReading | undefined;
+  for (let length = Math.min(3, words.length); length >= 1 && !subject; length--) {
+    const tail = words.slice(-length).join(" ");
+    const reading = readDescription(tail);
+    if (reading.species && reading.speciesWord === tail && !HUMAN_HOMONYMS.has(tail)) subject = reading;
+  }
+  noteSubjects.set(note, subject);
+  return subject;
+}
+const GENERIC_DOG_WORDS = new Set([
+  "dog",
+  "dogs",
+  "puppy",
+  "puppies",
+  "pup",
+  "pups",
+  "doggo",
+  "hound",
+  "mutt",
+  "pooch",
+]);
+/** Dog breeds at the ends of the size range: a note about one of them does not fit a dog of another size. */
+const BREED_SIZE = new Map<string, "giant" | "toy">([
+  ...[
+    "st bernard",
+    "saint bernard",
+    "great dane",
+    "mastiff",
+    "newfoundland",
+    "irish wolfhound",
+    "leonberger",
+  ].map((breed) => [breed, "giant"] as const),
+  ...["chihuahua", "pomeranian", "yorkie", "yorkshire terrier", "maltese", "papillon", "toy poodle"].map(
+    (breed) => [breed, "toy"] as const,
+  ),
+]);
+
+/**
+ * A cultural note about another animal than the pet: a comic-strip cat's name for a lizard, or a dog of
+ * another size, like the film St. Bernard Beethoven for a whippet. The name is a weaker fit, and its
+ * note, true of another animal, is left out. A Labrador's name for a golden retriever keeps its note.
+ */
+export function noteClashes(note: string | undefined, reading: DescriptionReading): boolean {
+  if (!note || !reading.species) return false;
+  const subject = noteSubject(note);
+  if (!subject?.species || subject.species === reading.identity) return false;
+  if (subject.species !== reading.species) return true;
+  const size = subject.speciesWord && BREED_SIZE.get(subject.speciesWord);
+  return (
+    reading.species === "dog" &&
+    size !== undefined &&
+    reading.speciesWord !== undefined &&
+    reading.speciesWord !== subject.speciesWord &&
+    BREED_SIZE.get(reading.speciesWord) !== size &&
+    !GENERIC_DOG_WORDS.has(reading.speciesWord)
+  );
+}
+
+/** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
+export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
+  const { species, gender } = reading;
+  if (species && entry.species && !entry.species.includes(species)) return false;
+  // A name for the kind the pet is not: "thinks she's a dog" is no dog.
+  if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
+    return false;
+  if (gender && entry.gender !== "u" && entry.gender !== gender) return false;
+  if (reading.avoidedWords.has(entry.name.toLowerCase())) return false;
+  // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
+  if (mentioned(entry.name.toLowerCase(), reading)) return !contradicts(entry, reading, { colours: false });
+  return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
+}
+
+/**
+ * Whether a name from another provider (the LLM) jars with the description, judged by what the corpus
+ * knows of it: the same checks the local engine's own names pass. A name the corpus lacks passes.
+ */
+export function jarsWith(name: string, reading: DescriptionReading): boolean {
+  const entry = corpusEntry(name);
+  return entry !== undefined && !fits(entry, reading);
+}
+
+/** The description's word for a name, as written or inflected ("blueberries" for Blueberry), if it says it. */
+export function mentioned(key: string, reading: DescriptionReading): string | undefined {
+  if (reading.standalone.has(key) || reading.compounds.has(key)) return key;
+  for (const token of reading.standalone)
+    if (token.startsWith(key) && stems(token).includes(key)) return token;
+  return undefined;
+}
