@@ -485,6 +485,12 @@ describe("phrases, not just words", () => {
     expect(parrot).not.toContain("Banana");
   });
 
+  it("makes a name of a US place the pet comes from, but not of a word that only sounds like one", () => {
+    expect(firstFour("a goofy beagle we rescued in Omaha, loves naps").map((n) => n.name)).toContain("Omaha");
+    expect(read("a goofy beagle we rescued in Omaha").placeWords.has("omaha")).toBe(true);
+    expect(collection("my cat sleeps on the bed at home all day").map((n) => n.name)).not.toContain("Home");
+  });
+
   it("lets a small dog sure she is a big one have a big dog's name", () => {
     const reading = read("our 4 lb chihuahua is 100% sure she's a rottweiler");
     expect(reading.identityConcepts.has("big")).toBe(true);

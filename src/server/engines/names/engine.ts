@@ -1,5 +1,7 @@
 import type { NameSuggestion } from "../../../contract/names";
 import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
+import { US_STATES } from "../../../contract/us-states";
+import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { isSuggestible, similarityKey, syllables } from "./filters";
@@ -404,21 +406,51 @@ function spokenFoods(reading: DescriptionReading): CorpusName[] {
     if (!word || GENERIC_FOODS.has(word) || reading.avoidedWords.has(token) || corpusEntry(word)) continue;
     const name = word.charAt(0).toUpperCase() + word.slice(1);
     if (!isSuggestible(name) || names.some((n) => n.name === name)) continue;
-    names.push({
-      name,
-      gender: "u",
-      syllables: syllables(name),
-      themes: ["foods"],
-      evokes: [...(LEXICON.get(word)?.concepts ?? [])],
-      species: undefined,
-      meaning: undefined,
-      origin: undefined,
-      culturalContext: undefined,
-      licensed: { dog: 0, cat: 0 },
-    });
+    names.push(spokenName(name, ["foods"], [...(LEXICON.get(word)?.concepts ?? [])]));
   }
   return names;
 }
+
+/** US states and big cities of one word ("Montana", "Nashville"), lower case → as written. */
+let placeNames: Map<string, string> | undefined;
+const BIG_CITY_POPULATION = 100_000;
+function knownPlaces(): Map<string, string> {
+  placeNames ??= new Map(
+    [
+      ...Object.values(US_STATES),
+      ...loadCityTable()
+        .filter(([, , population]) => population >= BIG_CITY_POPULATION)
+        .map(([city]) => city),
+    ]
+      .filter((place) => /^[A-Za-z]+$/.test(place))
+      .map((place) => [place.toLowerCase(), place]),
+  );
+  return placeNames;
+}
+
+/** A US place the pet comes from makes a name even when the corpus lacks it: "rescued in Nashville". */
+function spokenPlaces(reading: DescriptionReading): CorpusName[] {
+  const names: CorpusName[] = [];
+  for (const word of reading.placeWords) {
+    const name = knownPlaces().get(word);
+    if (!name || corpusEntry(name) || !isSuggestible(name)) continue;
+    names.push(spokenName(name, ["places"], []));
+  }
+  return names;
+}
+
+const spokenName = (name: string, themes: CorpusName["themes"], evokes: Concept[]): CorpusName => ({
+  name,
+  gender: "u",
+  syllables: syllables(name),
+  themes,
+  evokes,
+  species: undefined,
+  meaning: undefined,
+  origin: undefined,
+  culturalContext: undefined,
+  licensed: { dog: 0, cat: 0 },
+});
 
 /** The offline name engine: reads the description, scores the corpus, and returns a varied pick. */
 export function generateNames(input: NameEngineInput): NameSuggestion[] {
@@ -427,7 +459,7 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     `${input.description.trim().toLowerCase()}|${[...input.tags].sort().join(",")}|${input.round}`,
   );
   const tags = new Set<string>(input.tags);
-  const ranked = [...nameCorpus(), ...spokenFoods(reading)]
+  const ranked = [...nameCorpus(), ...spokenFoods(reading), ...spokenPlaces(reading)]
     .map((entry) => scoreName(entry, reading, tags, seed))
     .filter((s): s is Scored => s !== undefined)
     .sort((a, b) => b.score - a.score);

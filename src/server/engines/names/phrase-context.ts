@@ -304,3 +304,6 @@ export function openerEnd(tokens: string[], i: number, openers: string[][]): num
   }
   return -1;
 }
+
+/** Words after which a place follows: "rescued in Nashville", "a street cat from Tokyo". */
+export const PLACE_INTRODUCERS = new Set(["in", "from", "near", "outside", "around", "at"]);

@@ -17,6 +17,7 @@ import {
   notATime,
   onlyModifies,
   openerEnd,
+  PLACE_INTRODUCERS,
   POSSESSIVES,
   SCOPE,
   TAKING_VERBS,
@@ -50,6 +51,8 @@ export interface DescriptionReading {
   avoided: Set<Concept>;
   /** Every word of the description. */
   tokens: Set<string>;
+  /** Words just after "in", "from", "near": where the pet comes from ("rescued in Nashville"). */
+  placeWords: Set<string>;
   /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
   standalone: Set<string>;
   /** Two words written as one name: "pine cone" for Pinecone, "jelly bean" for Jellybean. */
@@ -105,6 +108,11 @@ export function readDescription(description: string): DescriptionReading {
     if (!FOCUS_CLOSERS.has(tokens[i]!)) continue;
     for (let k = Math.max(clauseStarts[i]!, i - 3); k < i; k++)
       if (!FILLER.has(tokens[k]!) && !COMMON_WORDS.has(tokens[k]!)) focus.add(tokens[k]!);
+  }
+  const placeWords = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!PLACE_INTRODUCERS.has(tokens[i]!)) continue;
+    for (const w of tokens.slice(i + 1, Math.min(i + 3, clauseEnd(i)))) if (!FILLER.has(w)) placeWords.add(w);
   }
   for (const [token, count] of counts)
     if (count >= 2 && token.length >= 4 && !COMMON_WORDS.has(token)) focus.add(token);
@@ -233,6 +241,7 @@ export function readDescription(description: string): DescriptionReading {
     focus,
     avoided,
     tokens: new Set(tokens),
+    placeWords,
     standalone: new Set(tokens.filter((t) => !inPhrases.has(t))),
     compounds: new Set(tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)),
   };
