@@ -491,6 +491,21 @@ describe("phrases, not just words", () => {
     expect(collection("my cat sleeps on the bed at home all day").map((n) => n.name)).not.toContain("Home");
   });
 
+  it("says a breed's origin only of a breed, never of a food that weighs as little", () => {
+    const forRabbit = generateNames({
+      description: "my rabbit loves food",
+      tags: [],
+      exclude: [],
+      count: 25,
+      round: 0,
+    });
+    for (const { name, reason } of forRabbit) expect(reason, name).not.toMatch(/where the breed comes from/);
+    const forShiba = firstFour("a stubborn Shiba Inu").map((n) => n.reason ?? "");
+    expect(forShiba.some((reason) => /"shiba inu": .* nods to where the breed comes from/.test(reason))).toBe(
+      true,
+    );
+  });
+
   it("lets a small dog sure she is a big one have a big dog's name", () => {
     const reading = read("our 4 lb chihuahua is 100% sure she's a rottweiler");
     expect(reading.identityConcepts.has("big")).toBe(true);

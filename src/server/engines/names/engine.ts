@@ -69,7 +69,7 @@ const MENTION_WEIGHT = 5;
 const EMPHASIS = 2.5;
 
 type Evidence =
-  | { kind: "description"; concept: Concept; word: string; weight: number }
+  | { kind: "description"; concept: Concept; word: string; weight: number; breedOrigin?: true }
   | { kind: "tag"; concept: Concept; label: string; weight: number }
   | { kind: "mention"; word: string; weight: number }
   | { kind: "identity"; species: Species; weight: number };
@@ -163,6 +163,7 @@ function scoreName(
           : reading.cues.has(concept)
             ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
             : weightOf(concept),
+        ...(breedOrigin ? { breedOrigin } : {}),
       });
     }
     if (tags.has(concept))
@@ -311,7 +312,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     sentences.push(
       `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${first.word}": ${entry.name} plays along.`,
     );
-  } else if (first?.kind === "description" && first.weight === BREED_ORIGIN_WEIGHT) {
+  } else if (first?.kind === "description" && first.breedOrigin) {
     sentences.push(`You mentioned "${first.word}": ${entry.name} nods to where the breed comes from.`);
   } else if (first?.kind === "description") {
     sentences.push(`You mentioned "${first.word}": ${entry.name} ${SUITS[first.concept]}.`);
@@ -323,8 +324,10 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
       e !== first &&
       e.kind !== "mention" &&
       e.kind !== "identity" &&
-      e.weight !== BREED_ORIGIN_WEIGHT &&
-      !(e.kind === "description" && (e.concept === "food" || reading.identityConcepts.has(e.concept))) &&
+      !(
+        e.kind === "description" &&
+        (e.breedOrigin || e.concept === "food" || reading.identityConcepts.has(e.concept))
+      ) &&
       !(first && sameRoot(cueOf(e), cueOf(first))) &&
       e.concept !== (first as { concept?: Concept } | undefined)?.concept &&
       (!first || cueOf(e) !== cueOf(first)),
