@@ -1692,9 +1692,13 @@ function buildLexicon(): Map<string, LexiconEntry> {
   for (const [season, months] of Object.entries(MONTH_SEASONS) as [Concept, Concept[]][]) {
     for (const month of months) add(month, season);
   }
-  for (const phrase of CONCEPT_WORDS.independence.filter((p) => p.includes("july"))) {
-    add(phrase, "july");
-    add(phrase, "summer");
+  // A phrase with a month in it ("fourth of july") is a time in that month, and its season, too.
+  const months = new Set(Object.values(MONTH_SEASONS).flat());
+  for (const [phrase, found] of lexicon) {
+    const month = phrase.includes(" ") ? phrase.split(" ").find((w) => months.has(w as Concept)) : undefined;
+    if (month)
+      for (const concept of lexicon.get(month)!.concepts)
+        if (!found.concepts.includes(concept)) found.concepts.push(concept);
   }
   for (const [species, words] of Object.entries(SPECIES_WORDS) as [Species, string[]][]) {
     for (const word of words) entry(word).species.push(species);
