@@ -110,20 +110,33 @@ function build(): CorpusName[] {
     }
     // A name that is also a word of the lexicon ("Ginger", "Patches", "Smokey") evokes its meaning.
     const evokes = [...(LEXICON.get(key)?.concepts ?? [])];
-    byKey.set(key, {
-      name,
-      gender: "u",
-      syllables: syllables(name),
-      themes: evokes.some((c) => COAT_COLOURS.has(c) || MARKINGS.has(c)) ? ["colours"] : ["classic"],
-      evokes,
-      species: undefined,
-      meaning: undefined,
-      origin: undefined,
-      culturalContext: undefined,
-      licensed: { dog, cat },
-    });
+    const themes: Theme[] = evokes.some((c) => COAT_COLOURS.has(c) || MARKINGS.has(c))
+      ? ["colours"]
+      : ["classic"];
+    byKey.set(key, plainName(name, themes, evokes, { dog, cat }));
   }
   return [...byKey.values()].filter((entry) => isSuggestible(entry.name));
+}
+
+/** A name known by its word alone: no sex, species, meaning or note (a licence record, a food the owner wrote). */
+export function plainName(
+  name: string,
+  themes: Theme[],
+  evokes: Concept[],
+  licensed: CorpusName["licensed"] = { dog: 0, cat: 0 },
+): CorpusName {
+  return {
+    name,
+    gender: "u",
+    syllables: syllables(name),
+    themes,
+    evokes,
+    species: undefined,
+    meaning: undefined,
+    origin: undefined,
+    culturalContext: undefined,
+    licensed,
+  };
 }
 
 let corpus: CorpusName[] | undefined;

@@ -2,9 +2,9 @@ import type { NameSuggestion } from "../../../contract/names";
 import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { US_STATES } from "../../../contract/us-states";
 import { loadCityTable } from "../vets/city-table";
-import { type CorpusName, corpusEntry, nameCorpus } from "./corpus";
+import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
-import { isSuggestible, similarityKey, syllables } from "./filters";
+import { isSuggestible, similarityKey } from "./filters";
 import { fits, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription } from "./reader";
@@ -78,9 +78,8 @@ interface Scored {
   entry: CorpusName;
   key: string;
   score: number;
+  /** Strongest first. */
   evidence: Evidence[];
-  /** Tied to the description or a tag: by an idea it evokes, a word it is, or being made for the species. */
-  tied: boolean;
 }
 
 /** Popularity breaks ties; it never fills a list while names tied to what the owner wrote remain. */
@@ -207,10 +206,11 @@ function scoreName(
   if (entry.meaning) score += 0.4;
   if (entry.syllables <= 2) score += 0.3;
   if (entry.syllables >= 4) score -= 0.8;
+  // Tied to the description or a tag by an idea, a word or a mention, or made for the species.
   const tied = evidence.length > 0 || (species !== undefined && entry.species?.includes(species) === true);
   if (!tied) score -= UNTIED_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
-  return { entry, key, score, evidence, tied };
+  return { entry, key, score, evidence: evidence.sort((a, b) => b.weight - a.weight) };
 }
 
 function nearDuplicate(a: string, b: string): boolean {
@@ -222,22 +222,29 @@ function nearDuplicate(a: string, b: string): boolean {
 
 /** The strongest thing a name was matched on, so one idea does not fill the whole list. */
 function leadingIdea(scored: Scored): string | undefined {
-  const top = strongest(scored.evidence)[0];
+  const top = scored.evidence[0];
   if (!top) return undefined;
   return top.kind === "mention" ? top.word : top.kind === "identity" ? top.species : top.concept;
 }
 
-const strongest = (evidence: Evidence[]) => [...evidence].sort((a, b) => b.weight - a.weight);
-
 /** The angle a name takes on the pet: its look, its character, the owner's own cue, or its heritage. */
 function angle(scored: Scored): Angle | undefined {
-  const top = strongest(scored.evidence)[0];
+  const top = scored.evidence[0];
   if (!top) return undefined;
   return top.kind === "mention" || top.kind === "identity" ? "cue" : angleOf(top.concept);
 }
 
 /** The first answer's names each take a different angle where the description offers several. */
 const VARIED_ANGLES = 4;
+
+/**
+ * How many chosen names already take the candidate's angle. A name tied only by species takes no angle
+ * of its own, so it counts as one taken: it does not jump the queue for variety's sake.
+ */
+function angleTaken(candidate: Scored, chosen: Scored[]): number {
+  const view = angle(candidate);
+  return view ? chosen.filter((c) => angle(c) === view).length : 1;
+}
 
 /** Greedy pick of the best names, each step penalising a style already chosen so the list stays mixed. */
 function diversify(ranked: Scored[], count: number, exclude: readonly string[]): Scored[] {
@@ -252,10 +259,7 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
       const sameInitial = chosen.filter((c) => c.key[0] === candidate.key[0]).length;
       const idea = leadingIdea(candidate);
       const sameIdea = idea ? chosen.filter((c) => leadingIdea(c) === idea).length : 0;
-      // A name tied only by species takes no angle of its own: it does not jump the queue for variety's sake.
-      const view = chosen.length < VARIED_ANGLES ? angle(candidate) : undefined;
-      const sameAngle =
-        chosen.length >= VARIED_ANGLES ? 0 : view ? chosen.filter((c) => angle(c) === view).length : 1;
+      const sameAngle = chosen.length < VARIED_ANGLES ? angleTaken(candidate, chosen) : 0;
       const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 3 * sameAngle;
       if (adjusted > bestScore) {
         bestScore = adjusted;
@@ -295,8 +299,7 @@ function subjectOf(reading: DescriptionReading): string {
 function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const { entry, evidence } = scored;
   const sentences: string[] = [];
-  const best = strongest(evidence);
-  const first = best[0];
+  const first = evidence[0];
   const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.kind === "identity" ? e.species : e.word);
   if (first?.kind === "identity") {
     sentences.push(
@@ -319,7 +322,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   } else if (first?.kind === "tag") {
     sentences.push(`You picked "${first.label}": ${entry.name} ${SUITS[first.concept]}.`);
   }
-  const second = best.find(
+  const second = evidence.find(
     (e) =>
       e !== first &&
       e.kind !== "mention" &&
@@ -370,8 +373,7 @@ function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
     if (!trait || !word || word === name || traits.some((t) => t.toLowerCase().startsWith(word))) return;
     if (traits.length < 4) traits.push(trait);
   };
-  for (const e of strongest(scored.evidence))
-    if (e.kind === "description" || e.kind === "tag") add(TRAIT[e.concept]);
+  for (const e of scored.evidence) if (e.kind === "description" || e.kind === "tag") add(TRAIT[e.concept]);
   // Fill with the character the name itself evokes; never a look, a season or a story the owner did not
   // give, nor what the pet is not.
   for (const concept of scored.entry.evokes)
@@ -385,7 +387,7 @@ function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
 
 /** The note on the sense of the name that was matched, unless it is about another kind of animal. */
 function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
-  const top = strongest(scored.evidence)[0];
+  const top = scored.evidence[0];
   const note =
     (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) || scored.entry.culturalContext;
   return note && !noteClashes(note, reading) ? { culturalContext: note } : {};
@@ -407,9 +409,9 @@ function spokenFoods(reading: DescriptionReading): CorpusName[] {
   for (const token of reading.standalone) {
     const word = [...stems(token), token].find((w) => LEXICON.get(w)?.concepts.includes("food"));
     if (!word || GENERIC_FOODS.has(word) || reading.avoidedWords.has(token) || corpusEntry(word)) continue;
-    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    const name = capitalise(word);
     if (!isSuggestible(name) || names.some((n) => n.name === name)) continue;
-    names.push(spokenName(name, ["foods"], [...(LEXICON.get(word)?.concepts ?? [])]));
+    names.push(plainName(name, ["foods"], [...(LEXICON.get(word)?.concepts ?? [])]));
   }
   return names;
 }
@@ -437,23 +439,10 @@ function spokenPlaces(reading: DescriptionReading): CorpusName[] {
   for (const word of reading.placeWords) {
     const name = knownPlaces().get(word);
     if (!name || corpusEntry(name) || !isSuggestible(name)) continue;
-    names.push(spokenName(name, ["places"], []));
+    names.push(plainName(name, ["places"], []));
   }
   return names;
 }
-
-const spokenName = (name: string, themes: CorpusName["themes"], evokes: Concept[]): CorpusName => ({
-  name,
-  gender: "u",
-  syllables: syllables(name),
-  themes,
-  evokes,
-  species: undefined,
-  meaning: undefined,
-  origin: undefined,
-  culturalContext: undefined,
-  licensed: { dog: 0, cat: 0 },
-});
 
 /** The offline name engine: reads the description, scores the corpus, and returns a varied pick. */
 export function generateNames(input: NameEngineInput): NameSuggestion[] {

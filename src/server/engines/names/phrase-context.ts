@@ -93,20 +93,20 @@ const PHRASE_ENDS = new Set(
     " ",
   ),
 );
-export const TAKING_VERBS = new Set(
+const TAKING_VERBS = new Set(
   "steals stealing stole chews chewing hoards hoarding collects collecting carries carrying".split(" "),
 );
 
-export const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", "any", "every"]);
+const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", "any", "every"]);
 const HIDDEN_THINGS = new Set(
   "them it things stuff toys treats food socks shoes his her bones everything snacks".split(" "),
 );
 const MARKING_THINGS = new Set(["socks", "sock", "mittens", "boots", "gloves", "stockings"]);
-const HANDLING_VERBS = new Set(
-  "steals stealing stole steal chews chewing chewed eats eating ate loves hides hiding collects collecting hoards carries carrying grabs grabbing hunts my your our".split(
-    " ",
-  ),
-);
+/** Words before a thing the pet handles rather than wears: "steals socks", "eats my mittens". */
+const HANDLING_WORDS = new Set([
+  ...TAKING_VERBS,
+  ..."steal chewed eats eating ate loves hides hiding grabs grabbing hunts my your our".split(" "),
+]);
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
 /**
@@ -147,7 +147,7 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   )
     return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
-  if (MARKING_THINGS.has(word) && HANDLING_VERBS.has(tokens[i - 1] ?? "")) return true;
+  if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
   if (word === "dark" && AFTER_TIME.has(tokens[i - 1] ?? "")) return true;
   if (word === "bath" && (tokens[i - 1] === "sand" || tokens[i - 1] === "dust")) return true;
@@ -264,7 +264,7 @@ export const FOCUS_OPENERS = [
   ["begs", "for"],
 ];
 /** Words after which the owner has named what they love: "Harry Potter obsessed", "a Red Sox family". */
-export const FOCUS_CLOSERS = new Set([
+const FOCUS_CLOSERS = new Set([
   ...FAN_WORDS,
   "obsessed",
   "mad",
@@ -291,7 +291,7 @@ export const FILLER = new Set([
 ]);
 export const SCOPE = 4;
 /** Words an owner repeats without dwelling on them. */
-export const COMMON_WORDS = new Set(
+const COMMON_WORDS = new Set(
   "when with that this from have they them then than what just like very into over your their there about been were will would could also loves love always every everything really where which while only some much more most even still thing things time times".split(
     " ",
   ),
@@ -306,4 +306,37 @@ export function openerEnd(tokens: string[], i: number, openers: string[][]): num
 }
 
 /** Words after which a place follows: "rescued in Nashville", "a street cat from Tokyo". */
-export const PLACE_INTRODUCERS = new Set(["in", "from", "near", "outside", "around", "at"]);
+const PLACE_INTRODUCERS = new Set(["in", "from", "near", "outside", "around", "at"]);
+
+/**
+ * Words the owner dwells on before reading phrase by phrase: what the pet steals, chews, carries or hoards
+ * ("steals socks" may well be Socks), what comes before "obsessed", "fans" or "family" ("Harry Potter
+ * obsessed"), and any word said twice.
+ */
+export function dwelledOn(tokens: string[], clauseStarts: number[]): Set<string> {
+  const focus = new Set<string>();
+  const counts = new Map<string, number>();
+  tokens.forEach((token, i) => {
+    counts.set(token, (counts.get(token) ?? 0) + 1);
+    if (TAKING_VERBS.has(token)) {
+      for (const w of tokens.slice(i + 1, i + 4)) if (!FILLER.has(w) && !POSSESSIVES.has(w)) focus.add(w);
+    }
+    if (FOCUS_CLOSERS.has(token)) {
+      for (const w of tokens.slice(Math.max(clauseStarts[i]!, i - 3), i))
+        if (!FILLER.has(w) && !COMMON_WORDS.has(w)) focus.add(w);
+    }
+  });
+  for (const [token, count] of counts)
+    if (count >= 2 && token.length >= 4 && !COMMON_WORDS.has(token)) focus.add(token);
+  return focus;
+}
+
+/** The words just after "in", "from", "near", within their clause: where the pet comes from. */
+export function placesNamed(tokens: string[], clauseEnds: number[]): Set<string> {
+  const places = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (!PLACE_INTRODUCERS.has(token)) return;
+    for (const w of tokens.slice(i + 1, Math.min(i + 3, clauseEnds[i]!))) if (!FILLER.has(w)) places.add(w);
+  });
+  return places;
+}

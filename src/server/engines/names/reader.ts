@@ -2,10 +2,9 @@ import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import { FEMALE_WORDS, type LexiconEntry, MALE_WORDS, MAX_PHRASE_WORDS, WEAK_SPECIES_WORDS } from "./lexicon";
 import {
   BROAD,
-  COMMON_WORDS,
   declaredEnemy,
+  dwelledOn,
   FILLER,
-  FOCUS_CLOSERS,
   FOCUS_OPENERS,
   IDENTITY_ONLY,
   IDENTITY_OPENERS,
@@ -17,10 +16,8 @@ import {
   notATime,
   onlyModifies,
   openerEnd,
-  PLACE_INTRODUCERS,
-  POSSESSIVES,
+  placesNamed,
   SCOPE,
-  TAKING_VERBS,
 } from "./phrase-context";
 
 export interface ConceptEvidence {
@@ -36,7 +33,7 @@ export interface DescriptionReading {
   concepts: Map<Concept, ConceptEvidence>;
   /**
    * Ideas the owner put weight on: what the pet takes itself for or looks like ("thinks she's royalty",
-   * "looks like a potato"), or what it is rather than what it is not ("never barks" → calm).
+   * "looks like a potato"), or what it is rather than what it is not ("never barks" → quiet).
    */
   cues: Set<Concept>;
   /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
@@ -69,15 +66,16 @@ export function tokenize(text: string): string[] {
 
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
-  // A negation reaches only within its clause: "(it does not work). sweetest boy" is sweet.
+  // A negation or a scope reaches only within its clause: "(it does not work). sweetest boy" is sweet.
   const tokens: string[] = [];
   const clauseStarts: number[] = [];
+  const clauseEnds: number[] = [];
   for (const clause of description.split(/[.,;:!?()\n—–]+/)) {
+    const words = tokenize(clause);
     const start = tokens.length;
-    for (const token of tokenize(clause)) {
-      tokens.push(token);
-      clauseStarts.push(start);
-    }
+    tokens.push(...words);
+    clauseStarts.push(...words.map(() => start));
+    clauseEnds.push(...words.map(() => tokens.length));
   }
   const concepts = new Map<Concept, ConceptEvidence>();
   const avoided = new Set<Concept>();
@@ -85,37 +83,14 @@ export function readDescription(description: string): DescriptionReading {
   let female = 0;
   let male = 0;
 
-  const clauseEnd = (i: number) => {
-    let end = i;
-    while (end < tokens.length && clauseStarts[end] === clauseStarts[i]) end++;
-    return end;
-  };
   const cues = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
   const avoidedWords = new Set<string>();
   const inPhrases = new Set<string>();
-  const focus = new Set<string>();
+  const focus = dwelledOn(tokens, clauseStarts);
+  const placeWords = placesNamed(tokens, clauseEnds);
   let identity: Species | undefined;
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
-  const counts = new Map<string, number>();
-  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-  // What the pet steals, chews, carries or hoards is a favourite thing: "steals socks" may well be Socks.
-  for (let i = 0; i < tokens.length - 1; i++) {
-    if (!TAKING_VERBS.has(tokens[i]!)) continue;
-    for (const w of tokens.slice(i + 1, i + 4)) if (!FILLER.has(w) && !POSSESSIVES.has(w)) focus.add(w);
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    if (!FOCUS_CLOSERS.has(tokens[i]!)) continue;
-    for (let k = Math.max(clauseStarts[i]!, i - 3); k < i; k++)
-      if (!FILLER.has(tokens[k]!) && !COMMON_WORDS.has(tokens[k]!)) focus.add(tokens[k]!);
-  }
-  const placeWords = new Set<string>();
-  for (let i = 0; i < tokens.length; i++) {
-    if (!PLACE_INTRODUCERS.has(tokens[i]!)) continue;
-    for (const w of tokens.slice(i + 1, Math.min(i + 3, clauseEnd(i)))) if (!FILLER.has(w)) placeWords.add(w);
-  }
-  for (const [token, count] of counts)
-    if (count >= 2 && token.length >= 4 && !COMMON_WORDS.has(token)) focus.add(token);
 
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
@@ -124,11 +99,14 @@ export function readDescription(description: string): DescriptionReading {
     if (identityStart >= 0)
       [identityFrom, identityUntil] = [
         identityStart,
-        Math.min(identityStart + SCOPE, clauseEnd(identityStart)),
+        Math.min(identityStart + SCOPE, clauseEnds[identityStart] ?? tokens.length),
       ];
     const focusStart = openerEnd(tokens, i, FOCUS_OPENERS);
     if (focusStart >= 0)
-      [focusFrom, focusUntil] = [focusStart, Math.min(focusStart + SCOPE, clauseEnd(focusStart))];
+      [focusFrom, focusUntil] = [
+        focusStart,
+        Math.min(focusStart + SCOPE, clauseEnds[focusStart] ?? tokens.length),
+      ];
     const inIdentity = i >= identityFrom && i < identityUntil;
     const inFocus = i >= focusFrom && i < focusUntil;
     if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
