@@ -530,4 +530,61 @@ describe("phrases, not just words", () => {
       expect(nameCorpus().find((e) => e.name === name)?.evokes ?? []).not.toContain("big");
     }
   });
+
+  it("leaves another pet's looks and name to that pet", () => {
+    const sister = "Teddy guinea pig, strawberry blonde and squeaky. her sister's jet black (that's Olive).";
+    expect(keys(sister)).not.toContain("black");
+    const names = collection(sister).map((n) => n.name);
+    expect(names).not.toContain("Olive");
+    expect(names).not.toContain("Jet");
+    const older =
+      "New pup, a wire-haired dachshund. Our older dog is a whippet called Pippin so not that one! wheaten";
+    expect(read(older).speciesWord).not.toBe("whippet");
+    expect(collection(older).map((n) => n.name)).not.toContain("Pippin");
+    // Words about other dogs in general are still the pet's own story.
+    expect(keys("she loves other dogs and is so gentle")).toContain("gentle");
+  });
+
+  it("reads a colour as the thing's when it names a thing", () => {
+    expect(keys("chocolate lab, obsessed with his orange ball")).not.toContain("orange");
+    expect(keys("her favourite spot is the yellow throw on our bed")).not.toContain("golden");
+    expect(keys("an orange boy with a red collar")).toEqual(expect.arrayContaining(["orange"]));
+    expect(keys("an orange boy with a red collar")).not.toContain("red");
+  });
+
+  it("keeps phrases and modifiers within their clause", () => {
+    // "carrots. ginger" is no carrot-coloured shade: the carrots are still refused.
+    expect(read("weirdly hates carrots. ginger and white").avoidedWords.has("carrots")).toBe(true);
+    expect(keys("he's big, even for a lab")).toContain("big");
+  });
+
+  it("rules out a refused thing in any number", () => {
+    const names = collection("grey mini lop, hates carrots but loves banana").map((n) => n.name);
+    expect(names).not.toContain("Carrot");
+  });
+
+  it("lets stress words sit inside an identity phrase", () => {
+    expect(read("Shiba inu girl. She acts exactly like a cat").identity).toBe("cat");
+    expect(read("a lionhead doe, fully convinced she's a rottweiler").identity).toBe("dog");
+    expect(read("basically a cat in a Great Dane's body").identity).toBe("cat");
+  });
+
+  it("gives a girl a famous male character's name only for the owner's own cue", () => {
+    const dog = collection("She plays fetch and waits by the door. 100% thinks she's a dog").map(
+      (n) => n.name,
+    );
+    expect(dog.some((name) => ["Snoopy", "Scooby", "Toto", "Pluto"].includes(name))).toBe(true);
+    const girl = collection("a grumpy little girl hamster who boxes when woken").map((n) => n.name);
+    expect(girl).not.toContain("Grinch");
+  });
+
+  it("says a name is famous only when a story made it so", () => {
+    const reasons = collection("She plays fetch and waits by the door. 100% thinks she's a dog")
+      .map((n) => n.reason ?? "")
+      .filter((r) => r.includes("takes herself for a dog"));
+    expect(
+      reasons.some((r) => /Fido is a dog's name through and through/.test(r) || /is a famous one/.test(r)),
+    ).toBe(true);
+    for (const r of reasons) expect(r).not.toMatch(/(Yapper|Schnitzel|Fido|Rover|Spot) is a famous one/);
+  });
 });

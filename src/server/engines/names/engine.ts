@@ -107,6 +107,8 @@ function licensedCount(entry: CorpusName, reading: DescriptionReading): number {
 
 /** A name famous as another kind of animal is a weak fit: Clifford the big red dog for a ginger cat. */
 const NOTE_CLASH_PENALTY = 4;
+/** A male character's name for a girl (fit.ts) comes only with the owner's own cue, and after her own names. */
+const CROSS_SEX_PENALTY = 1.5;
 
 /** Where a pet lives, not what it loves: a fish's "tank" is no reason to call it Tank (nor "dog" to call it Dog). */
 const HABITATS = new Set([
@@ -195,6 +197,15 @@ function scoreName(
     evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }
 
+  const crossSex = reading.gender !== undefined && entry.gender !== "u" && entry.gender !== reading.gender;
+  const ownCue = evidence.some(
+    (e) =>
+      e.kind === "identity" ||
+      e.kind === "mention" ||
+      (e.kind === "description" && CUE_CONCEPTS.has(e.concept)),
+  );
+  if (crossSex && !ownCue) return undefined;
+
   let score = evidence.reduce((sum, e) => sum + e.weight, 0);
   if (noteClashes(entry.culturalContext, reading)) score -= NOTE_CLASH_PENALTY;
   if (species && entry.species?.includes(species)) score += 2;
@@ -203,6 +214,7 @@ function scoreName(
   if (species && species !== "dog" && species !== "cat" && entry.themes.every((t) => t === "classic"))
     score -= 1.5;
   if (reading.gender && entry.gender === reading.gender) score += 1;
+  if (crossSex) score -= CROSS_SEX_PENALTY;
   if (entry.meaning) score += 0.4;
   if (entry.syllables <= 2) score += 0.3;
   if (entry.syllables >= 4) score -= 0.8;
@@ -303,7 +315,11 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.kind === "identity" ? e.species : e.word);
   if (first?.kind === "identity") {
     sentences.push(
-      `${capitalise(subjectOf(reading))} takes ${REFLEXIVE[reading.gender ?? "u"]} for a ${speciesNoun(first.species)}, and ${entry.name} is a famous one.`,
+      `${capitalise(subjectOf(reading))} takes ${REFLEXIVE[reading.gender ?? "u"]} for a ${speciesNoun(first.species)}, and ${
+        entry.culturalContext
+          ? `${entry.name} is a famous one.`
+          : `${entry.name} is a ${speciesNoun(first.species)}'s name through and through.`
+      }`,
     );
   } else if (first?.kind === "mention") {
     sentences.push(

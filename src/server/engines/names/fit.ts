@@ -198,6 +198,19 @@ export function noteClashes(note: string | undefined, reading: DescriptionReadin
   );
 }
 
+/**
+ * A girl may carry a famous male character's name (Snoopy, Yoda, Scooby) as owners often do; a boy a
+ * female character's (Lady, Elsa, Cinderella) far less often, so that way stays closed.
+ */
+export function playsAcrossSex(entry: CorpusName, gender: "f" | "m"): boolean {
+  return (
+    gender === "f" &&
+    entry.gender === "m" &&
+    entry.themes.includes("literature-film") &&
+    !!entry.culturalContext
+  );
+}
+
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
@@ -205,10 +218,13 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
-  if (gender && entry.gender !== "u" && entry.gender !== gender) return false;
-  if (reading.avoidedWords.has(entry.name.toLowerCase())) return false;
+  if (gender && entry.gender !== "u" && entry.gender !== gender && !playsAcrossSex(entry, gender))
+    return false;
+  const key = entry.name.toLowerCase();
+  // "hates carrots" rules out Carrot too.
+  if ([...reading.avoidedWords].some((word) => word === key || stems(word).includes(key))) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
-  if (mentioned(entry.name.toLowerCase(), reading)) return !contradicts(entry, reading, { colours: false });
+  if (mentioned(key, reading)) return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
 }
 

@@ -128,6 +128,18 @@ function sizesSomethingElse(tokens: string[], i: number): boolean {
   );
 }
 
+/** Things around the pet that owners describe by colour. */
+const THINGS = new Set(
+  "ball balls toy toys collar collars harness lead leash bandana bow throw blanket blankets bed beds cushion pillow rug sofa couch chair bowl crate cage hutch box jumper sweater hoodie hat sock socks slipper slippers shoe shoes mouse frisbee kong rope stick towel mat door car van truck house wall walls carpet bag basket tent hammock perch swing bell feather string light lamp".split(
+    " ",
+  ),
+);
+function colouredThing(tokens: string[], i: number): boolean {
+  let k = i + 1;
+  while (k < tokens.length && lookup(tokens[k]!)?.concepts.some((c) => COAT_COLOURS.has(c))) k++;
+  return THINGS.has(tokens[k] ?? "");
+}
+
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
 export function onlyModifies(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
@@ -146,6 +158,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
     lookup(tokens[i + 1]!)?.concepts.some((c) => COAT_COLOURS.has(c))
   )
     return true;
+  // "his orange ball", "the yellow throw on our bed": the colour of a thing, not of the coat.
+  if (lookup(word)?.concepts.some((c) => COAT_COLOURS.has(c)) && colouredThing(tokens, i)) return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
@@ -239,6 +253,8 @@ export const IDENTITY_OPENERS = [
   ["acts", "like"],
   ["pretends", "to", "be"],
   ["identifies", "as"],
+  ["basically", "a"],
+  ["basically", "an"],
 ];
 /** Phrases after which the owner names what the pet looks like or loves most. */
 export const FOCUS_OPENERS = [
@@ -297,10 +313,49 @@ const COMMON_WORDS = new Set(
   ),
 );
 
-/** Where an opener ends if one starts at i, else -1. */
+/** Words that turn a sentence to another pet: "her sister's jet black", "our older dog is a whippet". */
+const KIN_WORDS = new Set("sister sisters sis brother brothers bro sibling siblings".split(" "));
+const OTHER_WORDS = new Set("other older younger previous last first".split(" "));
+const OWNERS = new Set("our my his her their the".split(" "));
+/** "…called Pippin so not that one": the owner turns back to the pet. */
+const TURNS_BACK = new Set("so but because now".split(" "));
+
+/**
+ * Where the words about another pet end if they start at i ("her sister who is more of a blueberry girl",
+ * "our last fish Magikarp"), else -1: its looks and name are not this pet's.
+ */
+export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): number {
+  const word = tokens[i]!;
+  const next = tokens[i + 1] ?? "";
+  const another =
+    (OWNERS.has(tokens[i - 1] ?? "") &&
+      (KIN_WORDS.has(word) ||
+        (OTHER_WORDS.has(word) && (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)))) ||
+    (word === "doors" && tokens[i - 1] === "next") ||
+    word === "neighbours" ||
+    word === "neighbors";
+  if (!another) return -1;
+  let end = i + 1;
+  while (end < sentenceEnd && !TURNS_BACK.has(tokens[end]!)) end++;
+  return end;
+}
+
+/** Words that only stress an opener: "acts exactly like a cat", "fully convinced she's a rottweiler". */
+const STRESS_WORDS = new Set(
+  "exactly just totally literally really fully absolutely completely genuinely honestly definitely truly actually so 100".split(
+    " ",
+  ),
+);
+
+/** Where an opener ends if one starts at i, else -1. Stress words may come between its words. */
 export function openerEnd(tokens: string[], i: number, openers: string[][]): number {
   for (const opener of openers) {
-    if (opener.every((word, k) => tokens[i + k] === word)) return i + opener.length;
+    let at = i;
+    const matches = opener.every((word, k) => {
+      if (k > 0) while (STRESS_WORDS.has(tokens[at] ?? "")) at++;
+      return tokens[at++] === word;
+    });
+    if (matches) return at;
   }
   return -1;
 }

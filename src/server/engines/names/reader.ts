@@ -16,6 +16,7 @@ import {
   notATime,
   onlyModifies,
   openerEnd,
+  otherPetEnd,
   placesNamed,
   SCOPE,
 } from "./phrase-context";
@@ -70,6 +71,11 @@ export function readDescription(description: string): DescriptionReading {
   const tokens: string[] = [];
   const clauseStarts: number[] = [];
   const clauseEnds: number[] = [];
+  const sentenceEnds: number[] = [];
+  for (const sentence of description.split(/[.!?\n]+/)) {
+    const end = sentenceEnds.length + tokenize(sentence).length;
+    while (sentenceEnds.length < end) sentenceEnds.push(end);
+  }
   for (const clause of description.split(/[.,;:!?()\n—–]+/)) {
     const words = tokenize(clause);
     const start = tokens.length;
@@ -92,8 +98,15 @@ export function readDescription(description: string): DescriptionReading {
   let identity: Species | undefined;
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
 
+  let otherPetUntil = -1;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
+    otherPetUntil = Math.max(otherPetUntil, otherPetEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
+    if (i < otherPetUntil) {
+      avoidedWords.add(token);
+      i++;
+      continue;
+    }
     const identityStart = openerEnd(tokens, i, IDENTITY_OPENERS);
     // A scope ends with its clause: "thinks she is a big dog, tan" is a tan dog who thinks she is big.
     if (identityStart >= 0)
@@ -113,13 +126,15 @@ export function readDescription(description: string): DescriptionReading {
     if (FEMALE_WORDS.has(token)) female++;
     if (MALE_WORDS.has(token)) male++;
 
+    // A phrase, and the word a modifier reaches, stay within the clause: "hates carrots. ginger" is no shade.
+    const clause = tokens.slice(0, clauseEnds[i]);
     let matched: { entry: LexiconEntry; length: number; phrase: string } | undefined;
-    for (let length = Math.min(MAX_PHRASE_WORDS, tokens.length - i); length >= 1 && !matched; length--) {
+    for (let length = Math.min(MAX_PHRASE_WORDS, clause.length - i); length >= 1 && !matched; length--) {
       const phrase = tokens.slice(i, i + length).join(" ");
       const entry = lookup(phrase);
       if (entry) matched = { entry, length, phrase };
     }
-    if (!matched || (matched.length === 1 && (onlyModifies(tokens, i) || notATime(tokens, i)))) {
+    if (!matched || (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))) {
       i++;
       continue;
     }

@@ -383,7 +383,6 @@ export const CURATED_B: CuratedName[] = [
   { name: "Contessa", gender: "f", themes: ["personality"], evokes: ["regal", "italian"], meaning: "Italian for 'countess'", origin: "Italian" },
   { name: "Diva", gender: "f", themes: ["personality"], evokes: ["regal", "vocal", "italian"], meaning: "Italian for 'goddess'", origin: "Italian" },
   { name: "Ranger", gender: "m", themes: ["personality"], evokes: ["adventurous", "outdoors"] },
-  { name: "Rover", gender: "m", themes: ["personality"], evokes: ["adventurous", "curious"] },
   { name: "Nomad", gender: "u", themes: ["personality"], evokes: ["adventurous", "independent"] },
   { name: "Rogue", gender: "u", themes: ["personality"], evokes: ["mischievous", "independent"] },
   { name: "Trouble", gender: "u", themes: ["personality"], evokes: ["mischievous", "energetic"] },

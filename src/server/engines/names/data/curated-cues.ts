@@ -431,6 +431,24 @@ export const CURATED_CUES: CuratedName[] = [
       evokes: ["human"],
     }),
   ),
+  // the names every dog in a story answers to: a cat or rabbit sure it is a dog plays along
+  {
+    name: "Fido",
+    gender: "u",
+    themes: ["classic"],
+    evokes: ["loyal"],
+    species: ["dog"],
+    meaning: "Latin for 'I trust'",
+    origin: "Latin",
+  },
+  { name: "Spot", gender: "u", themes: ["classic"], evokes: ["spotted"], species: ["dog"] },
+  {
+    name: "Rover",
+    gender: "u",
+    themes: ["classic", "personality"],
+    evokes: ["adventurous", "curious"],
+    species: ["dog"],
+  },
   // baseball, football (soccer), basketball: the sporting names gain their own game
   ...(
     [
