@@ -106,6 +106,7 @@ export const CONCEPTS = [
   "star-wars",
   "marvel",
   "disney",
+  "ghibli",
   "pokemon",
   "tolkien",
   "space",

@@ -313,7 +313,8 @@ describe("identities, stories and seasons the owner names", () => {
   ])("%s: a name in the first four answers the %s cue, and says so", (description, cue, names) => {
     const answered = firstRound(description).filter((n) => names.test(n.name));
     expect(answered.length).toBeGreaterThan(0);
-    expect(answered.some((n) => n.reason?.includes(`"${cue}"`))).toBe(true);
+    // Quoted as written, or named as the work it comes from ("comes straight from Harry Potter").
+    expect(answered.some((n) => n.reason?.toLowerCase().includes(cue))).toBe(true);
   });
 
   it("a bearded dragon is a lizard, not a dragon cue", () => {
@@ -586,5 +587,21 @@ describe("phrases, not just words", () => {
       reasons.some((r) => /Fido is a dog's name through and through/.test(r) || /is a famous one/.test(r)),
     ).toBe(true);
     for (const r of reasons) expect(r).not.toMatch(/(Yapper|Schnitzel|Fido|Rover|Spot) is a famous one/);
+  });
+
+  it("gives the names of a film the owner names, not only its studio's", () => {
+    const named = firstFour("clownfish for the kids' tank. they want a Finding Nemo name but NOT Nemo");
+    const fromFilm = named.filter((n) => /Finding (Nemo|Dory)/.test(n.culturalContext ?? ""));
+    expect(fromFilm.length).toBeGreaterThanOrEqual(2);
+    expect(named.map((n) => n.name)).not.toContain("Nemo");
+    expect(fromFilm.some((n) => n.reason?.includes("Finding Nemo"))).toBe(true);
+    // A holiday in a note is no title: the reader knows the holiday itself.
+    const newYear = firstFour("brought our goldfish home on lunar new year for good luck");
+    for (const n of newYear) expect(n.reason).not.toMatch(/comes straight from New Year/);
+  });
+
+  it("knows Studio Ghibli", () => {
+    const named = firstFour("we are obsessed with studio ghibli. she's a 10 week old black kitten");
+    expect(named.some((n) => /Ghibli|Miyazaki/.test(n.culturalContext ?? ""))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { isSuggestible, similarityKey } from "./filters";
 import { fits, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription } from "./reader";
+import { type Title, titleNamed } from "./titles";
 import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
 
 export interface NameEngineInput {
@@ -72,7 +73,8 @@ type Evidence =
   | { kind: "description"; concept: Concept; word: string; weight: number; breedOrigin?: true }
   | { kind: "tag"; concept: Concept; label: string; weight: number }
   | { kind: "mention"; word: string; weight: number }
-  | { kind: "identity"; species: Species; weight: number };
+  | { kind: "identity"; species: Species; weight: number }
+  | { kind: "work"; title: Title; weight: number };
 
 interface Scored {
   entry: CorpusName;
@@ -188,6 +190,9 @@ function scoreName(
       evidence.push({ kind: "mention", word: written, weight: MENTION_WEIGHT + (focused ? EMPHASIS : 0) });
     }
   }
+  // "a Finding Nemo name": Dory comes from it, Ariel only from the same studio.
+  const title = titleNamed([entry.culturalContext, ...(entry.cueNotes?.values() ?? [])], reading.text);
+  if (title) evidence.push({ kind: "work", title, weight: EMPHASIS });
   // "thinks she's a dog": a famous dog's name suits her.
   const madeForIdentity = entry.species?.length === 1 && entry.species[0] === reading.identity;
   if (
@@ -202,6 +207,7 @@ function scoreName(
     (e) =>
       e.kind === "identity" ||
       e.kind === "mention" ||
+      e.kind === "work" ||
       (e.kind === "description" && CUE_CONCEPTS.has(e.concept)),
   );
   if (crossSex && !ownCue) return undefined;
@@ -232,18 +238,31 @@ function nearDuplicate(a: string, b: string): boolean {
   return x.length >= 4 && y.length >= 4 && x.slice(0, 4) === y.slice(0, 4);
 }
 
+/** The idea a piece of evidence stands for: a concept, a word the owner wrote, a title, a species. */
+function ideaOf(e: Evidence): string {
+  if (e.kind === "description" || e.kind === "tag") return e.concept;
+  if (e.kind === "identity") return e.species;
+  if (e.kind === "work") return e.title.words;
+  return e.word;
+}
+/** What the owner wrote or picked that the evidence rests on, as the reason quotes it. */
+function cueOf(e: Evidence): string {
+  if (e.kind === "description" || e.kind === "mention") return e.word;
+  return e.kind === "tag" ? e.label : ideaOf(e);
+}
+
 /** The strongest thing a name was matched on, so one idea does not fill the whole list. */
 function leadingIdea(scored: Scored): string | undefined {
   const top = scored.evidence[0];
   if (!top) return undefined;
-  return top.kind === "mention" ? top.word : top.kind === "identity" ? top.species : top.concept;
+  return ideaOf(top);
 }
 
 /** The angle a name takes on the pet: its look, its character, the owner's own cue, or its heritage. */
 function angle(scored: Scored): Angle | undefined {
   const top = scored.evidence[0];
   if (!top) return undefined;
-  return top.kind === "mention" || top.kind === "identity" ? "cue" : angleOf(top.concept);
+  return top.kind === "description" || top.kind === "tag" ? angleOf(top.concept) : "cue";
 }
 
 /** The first answer's names each take a different angle where the description offers several. */
@@ -311,9 +330,11 @@ function subjectOf(reading: DescriptionReading): string {
 function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const { entry, evidence } = scored;
   const sentences: string[] = [];
-  const first = evidence[0];
-  const cueOf = (e: Evidence) => (e.kind === "tag" ? e.label : e.kind === "identity" ? e.species : e.word);
-  if (first?.kind === "identity") {
+  // A film or book the owner named says more than its studio or franchise.
+  const first = evidence.find((e) => e.kind === "work") ?? evidence[0];
+  if (first?.kind === "work") {
+    sentences.push(`${entry.name} comes straight from ${first.title.display}, which you mentioned.`);
+  } else if (first?.kind === "identity") {
     sentences.push(
       `${capitalise(subjectOf(reading))} takes ${REFLEXIVE[reading.gender ?? "u"]} for a ${speciesNoun(first.species)}, and ${
         entry.culturalContext
@@ -341,8 +362,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   const second = evidence.find(
     (e) =>
       e !== first &&
-      e.kind !== "mention" &&
-      e.kind !== "identity" &&
+      (e.kind === "description" || e.kind === "tag") &&
       !(
         e.kind === "description" &&
         (e.breedOrigin || e.concept === "food" || reading.identityConcepts.has(e.concept))
@@ -351,13 +371,15 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
       e.concept !== (first as { concept?: Concept } | undefined)?.concept &&
       (!first || cueOf(e) !== cueOf(first)),
   );
-  if (second && second.kind !== "mention" && second.kind !== "identity") {
+  if (second && (second.kind === "description" || second.kind === "tag")) {
     const cue = second.kind === "description" ? `"${second.word}"` : `the "${second.label}" tag`;
     sentences.push(`It also fits ${cue}.`);
   }
   if (sentences.length === 0) sentences.push(fallbackReason(entry, reading));
   // The meaning belongs to one sense of the name; when another sense was matched, its note tells it.
-  const otherSense = first?.kind === "description" && entry.cueNotes?.has(first.concept);
+  const otherSense =
+    (first?.kind === "description" && entry.cueNotes?.has(first.concept)) ||
+    (first?.kind === "work" && first.title.note !== entry.culturalContext);
   if (entry.meaning && !otherSense) sentences.push(meaningSentence(entry.name, entry.meaning));
   return sentences.join(" ");
 }
@@ -405,7 +427,9 @@ function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
 function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
   const top = scored.evidence[0];
   const note =
-    (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) || scored.entry.culturalContext;
+    (top?.kind === "work" && top.title.note) ||
+    (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) ||
+    scored.entry.culturalContext;
   return note && !noteClashes(note, reading) ? { culturalContext: note } : {};
 }
 

@@ -647,6 +647,7 @@ const CONCEPT_WORDS: Record<Concept, string[]> = {
   "star-wars": ["star wars", "jedi", "lightsaber", "yoda", "wookiee", "chewbacca", "darth vader"],
   marvel: ["marvel", "avengers", "spider man", "spiderman", "iron man", "captain america"],
   disney: ["disney", "disneys", "pixar"],
+  ghibli: [],
   pokemon: ["pokemon", "pokémon", "pikachu"],
   tolkien: [
     "tolkien",

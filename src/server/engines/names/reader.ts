@@ -49,6 +49,8 @@ export interface DescriptionReading {
   avoided: Set<Concept>;
   /** Every word of the description. */
   tokens: Set<string>;
+  /** The description's words in order, joined by spaces: what a multi-word title is looked up in. */
+  text: string;
   /** Words just after "in", "from", "near": where the pet comes from ("rescued in Nashville"). */
   placeWords: Set<string>;
   /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
@@ -64,6 +66,8 @@ export function tokenize(text: string): string[] {
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 }
+
+const RULED_OUT = new Set(["not", "no"]);
 
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
@@ -135,6 +139,8 @@ export function readDescription(description: string): DescriptionReading {
       if (entry) matched = { entry, length, phrase };
     }
     if (!matched || (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))) {
+      // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
+      if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
       i++;
       continue;
     }
@@ -234,6 +240,7 @@ export function readDescription(description: string): DescriptionReading {
     focus,
     avoided,
     tokens: new Set(tokens),
+    text: tokens.join(" "),
     placeWords,
     standalone: new Set(tokens.filter((t) => !inPhrases.has(t))),
     compounds: new Set(tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)),

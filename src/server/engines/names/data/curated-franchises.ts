@@ -709,6 +709,217 @@ export const CURATED_FRANCHISES: CuratedName[] = [
     culturalContext: "Pluto is the pet dog of Mickey Mouse in Disney cartoons.",
   },
 
+  // Finding Nemo and Finding Dory
+  {
+    name: "Marlin",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Marlin is Nemo's anxious clownfish father in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Coral",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Coral is Nemo's mother, a clownfish, in the opening of Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Crush",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext:
+      "Crush is the laid-back sea turtle who rides the currents in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Squirt",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Squirt is Crush's young son, a sea turtle, in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Gill",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext:
+      "Gill is the scarred moorish idol who leads the dentist's Tank Gang in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Bruce",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext:
+      "Bruce is the great white shark who vows that fish are friends, not food, in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Bloat",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Bloat is the pufferfish of the dentist's Tank Gang in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Peach",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Peach is the starfish who watches the dentist at work in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Jacques",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Jacques is the French cleaner shrimp of the Tank Gang in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Nigel",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Nigel is the pelican who helps Marlin find his son in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Sheldon",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Sheldon is Nemo's seahorse classmate in Pixar's Finding Nemo (2003).",
+  },
+  {
+    name: "Hank",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Hank is the grumpy seven-armed octopus of Pixar's Finding Dory (2016).",
+  },
+  {
+    name: "Destiny",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Destiny is Dory's short-sighted whale shark friend in Pixar's Finding Dory (2016).",
+  },
+  {
+    name: "Bailey",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney", "water"],
+    culturalContext: "Bailey is the beluga whale who learns to echolocate in Pixar's Finding Dory (2016).",
+  },
+  // Studio Ghibli (Totoro, Ponyo and Jiji are in curated-b.ts and gain the studio here)
+  {
+    name: "Kiki",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "Kiki is the young witch who starts a flying delivery service in Studio Ghibli's Kiki's Delivery Service (1989).",
+  },
+  {
+    name: "Calcifer",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "Calcifer is the fire demon who powers the castle in Studio Ghibli's Howl's Moving Castle (2004).",
+  },
+  {
+    name: "Howl",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Howl is the vain, kind-hearted wizard of Studio Ghibli's Howl's Moving Castle (2004).",
+  },
+  {
+    name: "Haku",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli", "water"],
+    culturalContext:
+      "Haku is the river spirit who can become a white dragon in Studio Ghibli's Spirited Away (2001).",
+  },
+  {
+    name: "Chihiro",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "Chihiro is the girl who must work in a bathhouse for spirits in Studio Ghibli's Spirited Away (2001).",
+  },
+  {
+    name: "Catbus",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "The Catbus is the grinning cat-shaped bus of Studio Ghibli's My Neighbor Totoro (1988).",
+  },
+  {
+    name: "Mei",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "Mei is the little girl who first finds Totoro in Studio Ghibli's My Neighbor Totoro (1988).",
+  },
+  {
+    name: "Satsuki",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Satsuki is Mei's older sister in Studio Ghibli's My Neighbor Totoro (1988).",
+  },
+  {
+    name: "Sosuke",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Sosuke is the boy who befriends a goldfish girl in Studio Ghibli's Ponyo (2008).",
+  },
+  {
+    name: "Ashitaka",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Ashitaka is the cursed young prince of Studio Ghibli's Princess Mononoke (1997).",
+  },
+  {
+    name: "Kodama",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Kodama are the little white tree spirits of Studio Ghibli's Princess Mononoke (1997).",
+  },
+  {
+    name: "Nausicaa",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext:
+      "Nausicaa is the gentle princess of Hayao Miyazaki's Nausicaa of the Valley of the Wind (1984).",
+  },
+  {
+    name: "Porco",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Porco Rosso is the pig-faced flying ace of Studio Ghibli's Porco Rosso (1992).",
+  },
+  {
+    name: "Muta",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["ghibli"],
+    culturalContext: "Muta is the big, grumpy white cat of Studio Ghibli's The Cat Returns (2002).",
+  },
+  { name: "Totoro", gender: "u", themes: ["literature-film"], evokes: ["ghibli"] },
+  { name: "Ponyo", gender: "u", themes: ["literature-film"], evokes: ["ghibli"] },
+  { name: "Jiji", gender: "u", themes: ["literature-film"], evokes: ["ghibli"] },
   // Pokémon
   {
     name: "Pikachu",
@@ -1442,6 +1653,20 @@ export const FRANCHISE_WORDS: Partial<Record<Concept, string[]>> = {
     "aristocats",
     "cruella",
     "mulan",
+  ],
+  ghibli: [
+    "studio ghibli",
+    "ghibli",
+    "miyazaki",
+    "hayao miyazaki",
+    "spirited away",
+    "totoro",
+    "my neighbor totoro",
+    "my neighbour totoro",
+    "kikis delivery service",
+    "howls moving castle",
+    "princess mononoke",
+    "mononoke",
   ],
   pokemon: [
     "pokeball",
