@@ -1,3 +1,4 @@
+import { PLACE_CONCEPTS } from "./data/curated-places";
 /** The vocabulary the name corpus and the description reader share. */
 
 export const THEMES = [
@@ -157,6 +158,8 @@ export const CONCEPTS = [
   "indian",
   "african",
   "russian",
+  // places owners write about (data/curated-places.ts)
+  ...PLACE_CONCEPTS,
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 

@@ -13,6 +13,7 @@ import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
 import { CURATED_CUES } from "./data/curated-cues";
 import { CURATED_FRANCHISES } from "./data/curated-franchises";
+import { CURATED_PLACES } from "./data/curated-places";
 import { CURATED_SEASONS } from "./data/curated-seasons";
 import { isSuggestible, syllables } from "./filters";
 import { LEXICON } from "./lexicon";
@@ -81,6 +82,7 @@ function build(): CorpusName[] {
     ...CURATED_CUES,
     ...CURATED_FRANCHISES,
     ...CURATED_SEASONS,
+    ...CURATED_PLACES,
   ]) {
     const key = entry.name.toLowerCase();
     const existing = byKey.get(key);

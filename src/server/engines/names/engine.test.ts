@@ -604,4 +604,28 @@ describe("phrases, not just words", () => {
     const named = firstFour("we are obsessed with studio ghibli. she's a 10 week old black kitten");
     expect(named.some((n) => /Ghibli|Miyazaki/.test(n.culturalContext ?? ""))).toBe(true);
   });
+
+  it("reads the places owners write about beyond the heritage words", () => {
+    expect(keys("Adopted her from a shelter in New Orleans")).toContain("louisiana");
+    expect(keys("we lived in istanbul for 2 years")).toContain("turkish");
+    const named = firstFour("Adopted her from a shelter in New Orleans, a little hound mix who howls");
+    expect(
+      named.some((n) => /New Orleans/.test(n.reason ?? "") || /louisiana|nola/i.test(n.reason ?? "")),
+    ).toBe(true);
+    // A place's dish is for a pet from that place, not for every sweet pet.
+    const sweet = collection("the sweetest, gentlest little cat").map((n) => n.name);
+    for (const dish of ["Lokum", "Krówka", "Brigadeiro", "Picarón"]) expect(sweet).not.toContain(dish);
+  });
+
+  it("leaves the names of the owner's other pets alone", () => {
+    const names = collection(
+      "space names please! we already have a cat called Galileo and a tortoise called Copernicus. black and white boar",
+    ).map((n) => n.name);
+    expect(names).not.toContain("Copernicus");
+    expect(names).not.toContain("Galileo");
+  });
+
+  it("reads a colour said of a thing as the thing's", () => {
+    expect(keys("buttery yellow cockatiel. The cage cover is navy blue")).not.toContain("blue");
+  });
 });

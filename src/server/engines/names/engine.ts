@@ -4,6 +4,7 @@ import { US_STATES } from "../../../contract/us-states";
 import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
+import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
 import { fits, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
@@ -53,6 +54,7 @@ const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
   indian: 3.5,
   african: 3.5,
   russian: 3.5,
+  ...Object.fromEntries(PLACE_CONCEPTS.map((place) => [place, 3.5])),
   young: 1,
   senior: 1.5,
 };

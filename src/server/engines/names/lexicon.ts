@@ -1,5 +1,6 @@
 import type { Concept, Species } from "./corpus-types";
 import { FRANCHISE_WORDS } from "./data/curated-franchises";
+import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 
 const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
@@ -13,7 +14,7 @@ const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
  * What words in a description mean, as our own tables: synonyms per concept, species words and
  * breeds (which also tell origin, coat or character). Phrases may have up to three words.
  */
-const CONCEPT_WORDS: Record<Concept, string[]> = {
+const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
   black: [
     "black",
     "jet",
@@ -1684,7 +1685,7 @@ function buildLexicon(): Map<string, LexiconEntry> {
     const found = entry(phrase);
     if (!found.concepts.includes(concept)) found.concepts.push(concept);
   };
-  for (const words of [CONCEPT_WORDS, FRANCHISE_WORDS, SEASON_WORDS]) {
+  for (const words of [CONCEPT_WORDS, FRANCHISE_WORDS, SEASON_WORDS, PLACE_WORDS]) {
     for (const [concept, list] of Object.entries(words) as [Concept, string[]][]) {
       for (const word of list) add(word, concept);
     }

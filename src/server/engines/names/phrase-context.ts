@@ -134,10 +134,23 @@ const THINGS = new Set(
     " ",
   ),
 );
-function colouredThing(tokens: string[], i: number): boolean {
-  let k = i + 1;
-  while (k < tokens.length && lookup(tokens[k]!)?.concepts.some((c) => COAT_COLOURS.has(c))) k++;
-  return THINGS.has(tokens[k] ?? "");
+/** Every colour word, the coat's and a bird's or fish's blue and green. */
+export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
+const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
+
+/** "his orange ball", "the cage cover is navy blue": the colour of a thing, not of the coat. */
+export function colourOfAThing(tokens: string[], i: number, length: number): boolean {
+  let k = i + length;
+  while (k < tokens.length && isColour(tokens[k]!)) k++;
+  if (THINGS.has(tokens[k] ?? "")) return true;
+  let before = i - 1;
+  while (before > 0 && (SHADE_WORDS.has(tokens[before]!) || isColour(tokens[before]!))) before--;
+  return ["is", "are", "was"].includes(tokens[before] ?? "") && THINGS.has(tokens[before - 1] ?? "");
+}
+
+/** "a tortoise called Copernicus", "a dog named Kepler": a name already taken, not this pet's. */
+export function nameTaken(tokens: string[], i: number): boolean {
+  return (tokens[i - 1] === "called" || tokens[i - 1] === "named") && tokens[i] !== "after";
 }
 
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
@@ -158,8 +171,6 @@ export function onlyModifies(tokens: string[], i: number): boolean {
     lookup(tokens[i + 1]!)?.concepts.some((c) => COAT_COLOURS.has(c))
   )
     return true;
-  // "his orange ball", "the yellow throw on our bed": the colour of a thing, not of the coat.
-  if (lookup(word)?.concepts.some((c) => COAT_COLOURS.has(c)) && colouredThing(tokens, i)) return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.

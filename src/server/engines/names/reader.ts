@@ -2,6 +2,8 @@ import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import { FEMALE_WORDS, type LexiconEntry, MALE_WORDS, MAX_PHRASE_WORDS, WEAK_SPECIES_WORDS } from "./lexicon";
 import {
   BROAD,
+  COLOURS,
+  colourOfAThing,
   declaredEnemy,
   dwelledOn,
   FILLER,
@@ -12,6 +14,7 @@ import {
   MARKING_WORDS,
   NEGATED_MEANS,
   NEGATION_GLUE,
+  nameTaken,
   negationBefore,
   notATime,
   onlyModifies,
@@ -138,10 +141,17 @@ export function readDescription(description: string): DescriptionReading {
       const entry = lookup(phrase);
       if (entry) matched = { entry, length, phrase };
     }
-    if (!matched || (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))) {
+    if (nameTaken(clause, i)) avoidedWords.add(token);
+    const thingsColour =
+      matched?.entry.concepts.some((c) => COLOURS.has(c)) && colourOfAThing(clause, i, matched.length);
+    if (
+      !matched ||
+      thingsColour ||
+      (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))
+    ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
-      i++;
+      i += thingsColour ? matched!.length : 1;
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);

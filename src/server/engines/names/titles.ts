@@ -16,7 +16,15 @@ export interface Title {
 
 const FRANCHISES = new Set(Object.keys(FRANCHISE_WORDS));
 /** A franchise's own name is its concept already: only a work within it narrows the names down. */
-const UMBRELLAS = new Set(["harry potter", "star wars", "marvel", "disney", "pixar", "pokemon", "studio ghibli"]);
+const UMBRELLAS = new Set([
+  "harry potter",
+  "star wars",
+  "marvel",
+  "disney",
+  "pixar",
+  "pokemon",
+  "studio ghibli",
+]);
 /** Capitalised runs joined by small words: "Lord of the Rings", "Studio Ghibli", "Mickey Mouse's". */
 const CAPITALISED_RUN = /[A-Z][\w'’-]*(?:\s+(?:(?:of|the|and|in|on|a)\s+)*[A-Z][\w'’-]*)+/g;
 
@@ -27,25 +35,22 @@ export function titlesIn(note: string): Title[] {
   if (known) return known;
   const titles: Title[] = [];
   for (const [run] of note.matchAll(CAPITALISED_RUN)) {
-    // Every stretch of the run from one capitalised word to another: "Pixar's Finding Nemo" holds
-    // "Finding Nemo", "Hogwarts in the Harry Potter books" holds "Harry Potter".
+    // Every tail of the run from a capitalised word: "Pixar's Finding Nemo" holds "Finding Nemo",
+    // "Hogwarts in the Harry Potter" holds "Harry Potter"; "Lunar New Year" holds no "Lunar New".
     const parts = run.split(/\s+/).map((part) => part.replace(/['’]+$/, ""));
-    for (let from = 0; from < parts.length; from++) {
-      if (!/^[A-Z]/.test(parts[from]!)) continue;
-      for (let to = from + 2; to <= parts.length; to++) {
-        if (!/^[A-Z]/.test(parts[to - 1]!)) continue;
-        const display = parts
-          .slice(from, to)
-          .join(" ")
-          .replace(/['’]s$/, "");
-        const words = tokenize(display).join(" ");
-        // Not a breed ("Great Dane") or a holiday ("New Year"): the reader knows those. A film the
-        // reader files under its studio ("Finding Nemo", Disney) still names its own characters.
-        const known = lookup(words);
-        if (UMBRELLAS.has(words) || (known && !known.concepts.some((c) => FRANCHISES.has(c)))) continue;
-        titles.push({ display, words, note });
-      }
-    }
+    parts.slice(0, -1).forEach((part, from) => {
+      if (!/^[A-Z]/.test(part)) return;
+      const display = parts
+        .slice(from)
+        .join(" ")
+        .replace(/['’]s$/, "");
+      const words = tokenize(display).join(" ");
+      // Not a breed ("Great Dane") or a holiday ("New Year"): the reader knows those. A film the
+      // reader files under its studio ("Finding Nemo", Disney) still names its own characters.
+      const known = lookup(words);
+      if (UMBRELLAS.has(words) || (known && !known.concepts.some((c) => FRANCHISES.has(c)))) return;
+      titles.push({ display, words, note });
+    });
   }
   cache.set(note, titles);
   return titles;

@@ -1,4 +1,11 @@
 import type { Concept, Species, Theme } from "./corpus-types";
+import { PLACE_WORDING } from "./data/curated-places";
+
+function placeWording(part: "suits" | "trait") {
+  return Object.fromEntries(
+    Object.entries(PLACE_WORDING).map(([place, wording]) => [place, wording[part]]),
+  ) as Record<keyof typeof PLACE_WORDING, string>;
+}
 
 /** How a name suits each idea: "{Name} {phrase}". */
 export const SUITS: Record<Concept, string> = {
@@ -131,6 +138,7 @@ export const SUITS: Record<Concept, string> = {
   indian: "honours Indian roots",
   african: "honours African roots",
   russian: "honours Russian roots",
+  ...placeWording("suits"),
 };
 
 /** A short trait each idea lends a name. */
@@ -264,6 +272,7 @@ export const TRAIT: Record<Concept, string> = {
   indian: "Indian roots",
   african: "African roots",
   russian: "Russian roots",
+  ...placeWording("trait"),
 };
 
 export const THEME_TRAIT: Record<Theme, string> = {
