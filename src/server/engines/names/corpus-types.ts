@@ -98,6 +98,7 @@ export const CONCEPTS = [
   "wolf",
   "bear",
   "dragon",
+  "escape",
   "dinosaur",
   "pirate",
   "human",

@@ -628,4 +628,25 @@ describe("phrases, not just words", () => {
   it("reads a colour said of a thing as the thing's", () => {
     expect(keys("buttery yellow cockatiel. The cage cover is navy blue")).not.toContain("blue");
   });
+
+  it("reads a theme asked for by name ('it has to be space names') as the owner's cue", () => {
+    const reading = read(
+      "6 neon tetras and a betta. My husband's an astrophysicist so it has to be space names",
+    );
+    expect(reading.cues.has("space")).toBe(true);
+    expect(read("30g dwarf hamster girl, need the grandest name possible").concepts.has("regal")).toBe(true);
+  });
+
+  it("knows escape artists, talkers and opera singers", () => {
+    expect(
+      firstFour("Hob ferret, sable. Total escape artist: squeezed through the cat flap").map((n) => n.name),
+    ).toContain("Houdini");
+    expect(keys("African grey. Says 'hello gorgeous' to everyone")).toContain("vocal");
+  });
+
+  it("takes a breed's size and strength for what the pet takes itself for, not the breed's roots", () => {
+    const reading = read("1.6kg lionhead doe who is fully convinced she's a rottweiler");
+    expect(reading.identityConcepts.has("strong")).toBe(true);
+    expect(reading.concepts.has("german")).toBe(false);
+  });
 });

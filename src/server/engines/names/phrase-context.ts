@@ -300,6 +300,9 @@ const FOCUS_CLOSERS = new Set([
   "family",
   "fanatic",
   "fanatics",
+  // "it has to be space names", "another pokemon name"
+  "name",
+  "names",
 ]);
 export const FILLER = new Set([
   "a",

@@ -1,4 +1,4 @@
-import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import { FEMALE_WORDS, type LexiconEntry, MALE_WORDS, MAX_PHRASE_WORDS, WEAK_SPECIES_WORDS } from "./lexicon";
 import {
   BROAD,
@@ -163,6 +163,8 @@ export function readDescription(description: string): DescriptionReading {
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     for (const concept of matched.entry.concepts) {
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
+      // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
+      if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
       if (negated) {
         // "won't touch a banana" is not off all food.
         if (!BROAD.has(concept)) avoided.add(concept);

@@ -449,6 +449,97 @@ export const CURATED_CUES: CuratedName[] = [
     evokes: ["adventurous", "curious"],
     species: ["dog"],
   },
+  // the tough ones: a guard dog's name, or a tiny pet sure it is one
+  { name: "Brutus", gender: "m", themes: ["personality"], evokes: ["strong", "fierce"] },
+  { name: "Bruiser", gender: "m", themes: ["personality"], evokes: ["strong", "fierce"] },
+  { name: "Tyson", gender: "m", themes: ["personality"], evokes: ["strong", "fierce"] },
+  { name: "Rambo", gender: "m", themes: ["literature-film"], evokes: ["strong", "brave"] },
+  { name: "Rocco", gender: "m", themes: ["personality"], evokes: ["strong"] },
+  { name: "Sarge", gender: "m", themes: ["personality"], evokes: ["boss", "brave"] },
+  {
+    name: "Xena",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["brave", "fierce", "strong"],
+    culturalContext: "Xena is the sword-wielding heroine of the 1990s TV series Xena: Warrior Princess.",
+  },
+  // royalty, for a pet who rules the house
+  { name: "Empress", gender: "f", themes: ["personality"], evokes: ["regal", "boss"] },
+  { name: "Majesty", gender: "u", themes: ["personality"], evokes: ["regal"] },
+  { name: "Highness", gender: "u", themes: ["personality"], evokes: ["regal"] },
+  { name: "Countess", gender: "f", themes: ["personality"], evokes: ["regal", "graceful"] },
+  {
+    name: "Regina",
+    gender: "f",
+    themes: ["classic"],
+    evokes: ["regal"],
+    meaning: "Latin for 'queen'",
+    origin: "Latin",
+  },
+  // opera, for a pet who sings it
+  {
+    name: "Pavarotti",
+    gender: "m",
+    themes: ["sounds"],
+    evokes: ["music", "vocal", "italian"],
+    culturalContext: "Luciano Pavarotti was one of the most celebrated operatic tenors of the 20th century.",
+  },
+  {
+    name: "Caruso",
+    gender: "m",
+    themes: ["sounds"],
+    evokes: ["music", "vocal", "italian"],
+    culturalContext:
+      "Enrico Caruso was the Italian tenor who became opera's first recording star in the early 1900s.",
+  },
+  {
+    name: "Callas",
+    gender: "f",
+    themes: ["sounds"],
+    evokes: ["music", "vocal"],
+    culturalContext: "Maria Callas was one of the most celebrated opera sopranos of the 20th century.",
+  },
+  {
+    name: "Puccini",
+    gender: "m",
+    themes: ["sounds"],
+    evokes: ["music", "italian"],
+    culturalContext: "Giacomo Puccini was the Italian composer of La Bohème, Tosca and Madama Butterfly.",
+  },
+  {
+    name: "Verdi",
+    gender: "m",
+    themes: ["sounds"],
+    evokes: ["music", "italian"],
+    culturalContext: "Giuseppe Verdi was the Italian composer of Aida, Rigoletto and La Traviata.",
+  },
+  {
+    name: "Tosca",
+    gender: "f",
+    themes: ["sounds"],
+    evokes: ["music", "vocal", "italian"],
+    culturalContext: "Tosca is the passionate singer at the heart of Puccini's 1900 opera of that name.",
+  },
+  {
+    name: "Aida",
+    gender: "f",
+    themes: ["sounds"],
+    evokes: ["music"],
+    culturalContext: "Aida is the Ethiopian princess of Verdi's 1871 opera of that name.",
+  },
+  // escape artists
+  {
+    name: "Dodger",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["escape", "mischievous"],
+    culturalContext:
+      "The Artful Dodger is the quick-fingered young pickpocket of Charles Dickens's Oliver Twist.",
+  },
+  { name: "Houdini", gender: "m", themes: ["personality"], evokes: ["escape"] },
+  { name: "Sneaky", gender: "u", themes: ["personality"], evokes: ["escape", "mischievous"] },
+  { name: "Ninja", gender: "u", themes: ["personality"], evokes: ["escape"] },
+  { name: "Slinky", gender: "u", themes: ["personality"], evokes: ["escape"] },
   // baseball, football (soccer), basketball: the sporting names gain their own game
   ...(
     [
