@@ -638,9 +638,8 @@ describe("phrases, not just words", () => {
   });
 
   it("knows escape artists, talkers and opera singers", () => {
-    expect(
-      firstFour("Hob ferret, sable. Total escape artist: squeezed through the cat flap").map((n) => n.name),
-    ).toContain("Houdini");
+    const escapee = firstFour("Hob ferret, sable. Total escape artist: squeezed through the cat flap");
+    expect(escapee.some((n) => /^(Houdini|Dodger|Sneaky|Slinky)$/.test(n.name))).toBe(true);
     expect(keys("African grey. Says 'hello gorgeous' to everyone")).toContain("vocal");
   });
 
