@@ -648,4 +648,21 @@ describe("phrases, not just words", () => {
     expect(reading.identityConcepts.has("strong")).toBe(true);
     expect(reading.concepts.has("german")).toBe(false);
   });
+
+  it("offers the owner's own word for the coat as a name", () => {
+    expect(
+      firstFour("rusty red coat, one floppy ear. Irish setter x, 2 yrs old").map((n) => n.name),
+    ).toContain("Rusty");
+    // An age is no old age, and a breed named with its origin is still that animal.
+    expect(read("Irish setter x something, 2 yrs old").species).toBe("dog");
+    expect(keys("Irish setter x something, 2 yrs old")).not.toContain("senior");
+    expect(keys("leopard gecko, yellow with loads of little black spots")).not.toContain("tiny");
+    expect(keys("drops it in his water bowl")).not.toContain("water");
+  });
+
+  it("keeps a negated kind out of the pet's description", () => {
+    const reading = read("she is NOT a lap cat. one pat per day, maximum");
+    expect(reading.species).toBe("cat");
+    expect(reading.speciesWord).toBe("cat");
+  });
 });

@@ -8,6 +8,7 @@ import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
 import { fits, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
+import { COLOURS } from "./phrase-context";
 import { type DescriptionReading, readDescription } from "./reader";
 import { type Title, titleNamed } from "./titles";
 import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
@@ -176,20 +177,27 @@ function scoreName(
   }
   // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
   // does a place the pet comes from ("rescued in Memphis").
-  const written = mentioned(key, reading);
+  // The owner's own word for the coat ("slate", "rusty red", "ginger") is a name already; "black" is not.
+  const shade = [...reading.concepts].some(
+    ([concept, seen]) =>
+      COLOURS.has(concept) && concept !== key && seen.words.some((w) => w.split(" ").includes(key)),
+  );
+  const written = mentioned(key, reading) ?? (shade ? key : undefined);
   if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
     const thing =
       entry.themes.includes("places") ||
       entry.themes.some((t) => THING_THEMES.has(t)) ||
       LEXICON.get(key)?.concepts.some((c) => THING_CONCEPTS.has(c));
     const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
-    if (thing || focused) {
+    if (thing || focused || shade) {
       // The word counts once: as the name the owner wrote, not also as the idea it stands for.
       const counted = evidence.findIndex(
-        (e) => e.kind === "description" && (e.word === key || e.word === written),
+        (e) => e.kind === "description" && (e.word === written || e.word.split(" ").includes(key)),
       );
-      if (counted >= 0) evidence.splice(counted, 1);
-      evidence.push({ kind: "mention", word: written, weight: MENTION_WEIGHT + (focused ? EMPHASIS : 0) });
+      const [replaced] = counted >= 0 ? evidence.splice(counted, 1) : [];
+      // The owner's own word says more than a synonym of it would.
+      const weight = Math.max(MENTION_WEIGHT + (focused ? EMPHASIS : 0), (replaced?.weight ?? 0) + 1);
+      evidence.push({ kind: "mention", word: written, weight });
     }
   }
   // "a Finding Nemo name": Dory comes from it, Ariel only from the same studio.

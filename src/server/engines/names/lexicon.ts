@@ -1,4 +1,4 @@
-import type { Concept, Species } from "./corpus-types";
+import { type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { FRANCHISE_WORDS } from "./data/curated-franchises";
 import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
@@ -1768,6 +1768,14 @@ function buildLexicon(): Map<string, LexiconEntry> {
   }
   for (const [species, words] of Object.entries(SPECIES_WORDS) as [Species, string[]][]) {
     for (const word of words) entry(word).species.push(species);
+  }
+  // A breed named with its origin ("irish setter", "english bulldog") is still the animal its last word
+  // names; a character ("mickey mouse") or a dish ("steamed bun") is not.
+  for (const [phrase, found] of lexicon) {
+    const last = phrase.includes(" ") ? lexicon.get(phrase.split(" ").at(-1)!) : undefined;
+    if (!last || found.species.length > 0 || found.concepts.some((c) => c === "food" || CUE_CONCEPTS.has(c)))
+      continue;
+    found.species.push(...last.species);
   }
   return lexicon;
 }

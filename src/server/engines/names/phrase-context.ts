@@ -107,12 +107,21 @@ const HANDLING_WORDS = new Set([
   ...TAKING_VERBS,
   ..."steal chewed eats eating ate loves hides hiding grabs grabbing hunts my your our".split(" "),
 ]);
+const AGE_UNITS = new Set(
+  "year years yr yrs yo y week weeks wk wks wo month months mo mos mths day days".split(" "),
+);
+const WATER_THINGS = new Set(["bowl", "bowls", "dish", "bottle", "fountain", "dispenser"]);
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
 /**
  * A size word about something else than the pet: "her big rock", "a little cube of cheddar", "tiny pink
  * feet". The first word after the size and its adjectives must be a pet noun, a species, or the phrase's end.
  */
+const MARKING_NOUNS = new Set(
+  "spots spot dots stripes patches patch markings freckles splotches speckles paws feet ears nose face".split(
+    " ",
+  ),
+);
 function sizesSomethingElse(tokens: string[], i: number): boolean {
   let k = i + 1;
   while (
@@ -120,8 +129,11 @@ function sizesSomethingElse(tokens: string[], i: number): boolean {
     lookup(tokens[k]!)?.concepts.some((c) => LOOKS.has(c) || c === "tiny" || c === "big")
   )
     k++;
+  // "little black spots", "tiny white paws": the size of a marking, not of the pet.
+  if (k > i + 1 && MARKING_NOUNS.has(tokens[k - 1]!)) return true;
   const noun = tokens[k];
   if (!noun || PET_NOUNS.has(noun) || PHRASE_ENDS.has(noun) || DEGREE_WORDS.has(noun)) return false;
+  if (MARKING_NOUNS.has(noun)) return true;
   const entry = lookup(noun);
   return (
     !entry || (entry.species.length === 0 && !WEAK_SPECIES_WORDS.has(noun) && entry.concepts.length === 0)
@@ -173,6 +185,10 @@ export function onlyModifies(tokens: string[], i: number): boolean {
     return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
+  // "2 yrs old", "ten weeks old": an age, not a senior.
+  if ((word === "old" || word === "older") && AGE_UNITS.has(tokens[i - 1] ?? "")) return true;
+  // "his water bowl": a thing in the house, not a love of water.
+  if (word === "water" && WATER_THINGS.has(tokens[i + 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
   if (word === "dark" && AFTER_TIME.has(tokens[i - 1] ?? "")) return true;
   if (word === "bath" && (tokens[i - 1] === "sand" || tokens[i - 1] === "dust")) return true;

@@ -193,13 +193,14 @@ export function readDescription(description: string): DescriptionReading {
       i += matched.length;
       continue;
     }
+    // "not a lap cat" is a cat, but no lap cat.
+    const speciesWord = negated ? matched.phrase.split(" ").at(-1)! : matched.phrase;
     for (const species of matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
-      const vote = speciesVotes.get(species) ?? { count: firstMention, word: matched.phrase, first: i };
-      vote.count += WEAK_SPECIES_WORDS.has(matched.phrase) ? 0.5 : 1;
-      if (WEAK_SPECIES_WORDS.has(vote.word) && !WEAK_SPECIES_WORDS.has(matched.phrase))
-        vote.word = matched.phrase;
+      const vote = speciesVotes.get(species) ?? { count: firstMention, word: speciesWord, first: i };
+      vote.count += WEAK_SPECIES_WORDS.has(speciesWord) ? 0.5 : 1;
+      if (WEAK_SPECIES_WORDS.has(vote.word) && !WEAK_SPECIES_WORDS.has(speciesWord)) vote.word = speciesWord;
       speciesVotes.set(species, vote);
     }
     i += matched.length;
