@@ -665,4 +665,24 @@ describe("phrases, not just words", () => {
     expect(reading.species).toBe("cat");
     expect(reading.speciesWord).toBe("cat");
   });
+
+  it("plays along with the animal the pet takes itself for, whatever the pet's own kind", () => {
+    const bird = collection(
+      "Tabby boy who thinks he's a bird. Lives on top of the wardrobe, 5kg brown tabby",
+    ).map((n) => n.name);
+    expect(bird.some((name) => ["Tweety", "Zazu", "Heihei", "Iago"].includes(name))).toBe(true);
+    // A famous cat for a white whippet, but no coat-pattern name that her coat is not.
+    const whippet = collection("my whippet basically acts like a cat. white with fawn patches").map(
+      (n) => n.name,
+    );
+    expect(whippet).not.toContain("Tuxedo");
+  });
+
+  it("reads 'not a fan of', 'feral', boars and lurchers", () => {
+    expect(read("my rat is not a fan of cheese").avoidedWords.has("cheese")).toBe(true);
+    expect(keys("Ferret. Mildly feral.")).toContain("fierce");
+    expect(read("super chill boar, 2 yrs, abyssinian with rosettes").species).toBe("small-pet");
+    expect(read("Rescue lurcher, 3 years old").species).toBe("dog");
+    expect(keys("Shiba girl, little black and tan face")).not.toContain("tiny");
+  });
 });

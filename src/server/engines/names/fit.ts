@@ -214,7 +214,10 @@ export function playsAcrossSex(entry: CorpusName, gender: "f" | "m"): boolean {
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
-  if (species && entry.species && !entry.species.includes(species)) return false;
+  // A famous cat's name is for cats, and for a whippet who acts like one.
+  const playsIdentity =
+    reading.identity !== undefined && entry.species?.length === 1 && entry.species[0] === reading.identity;
+  if (species && entry.species && !entry.species.includes(species) && !playsIdentity) return false;
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
@@ -224,7 +227,9 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   // "hates carrots" rules out Carrot too.
   if ([...reading.avoidedWords].some((word) => word === key || stems(word).includes(key))) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
-  if (mentioned(key, reading)) return !contradicts(entry, reading, { colours: false });
+  // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
+  if (mentioned(key, reading) || (playsIdentity && entry.culturalContext))
+    return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
 }
 

@@ -820,6 +820,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "lovable",
   ],
   fierce: [
+    "feral",
     "fierce",
     "feisty",
     "sassy",
@@ -1323,6 +1324,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
 
 const SPECIES_WORDS: Record<Species, string[]> = {
   dog: [
+    "lurcher",
     "dog",
     "dogs",
     "puppy",
@@ -1503,6 +1505,9 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "binky",
   ],
   "small-pet": [
+    "boar",
+    "sow",
+    "abyssinian",
     "winter white",
     "dwarf hamster",
     "hamster",
@@ -1593,6 +1598,9 @@ const SPECIES_WORDS: Record<Species, string[]> = {
 
 /** Words about what a pet does or has, weaker evidence of species than naming it ("chirps at birds"). */
 export const WEAK_SPECIES_WORDS = new Set([
+  // a guinea pig's or a pig's
+  "boar",
+  "sow",
   "purrs",
   "meows",
   "squawks",
@@ -1711,6 +1719,7 @@ export const FEMALE_WORDS = new Set([
   "herself",
 ]);
 export const MALE_WORDS = new Set([
+  "boar",
   "he",
   "hes",
   "him",

@@ -123,12 +123,12 @@ const MARKING_NOUNS = new Set(
   ),
 );
 function sizesSomethingElse(tokens: string[], i: number): boolean {
+  const describes = (word: string | undefined) =>
+    word !== undefined &&
+    lookup(word)?.concepts.some((c) => LOOKS.has(c) || c === "tiny" || c === "big") === true;
   let k = i + 1;
-  while (
-    k < tokens.length &&
-    lookup(tokens[k]!)?.concepts.some((c) => LOOKS.has(c) || c === "tiny" || c === "big")
-  )
-    k++;
+  // "little black and tan face": the looks may be joined by "and".
+  while (describes(tokens[k]) || (tokens[k] === "and" && describes(tokens[k + 1]))) k++;
   // "little black spots", "tiny white paws": the size of a marking, not of the pet.
   if (k > i + 1 && MARKING_NOUNS.has(tokens[k - 1]!)) return true;
   const noun = tokens[k];
@@ -224,7 +224,10 @@ export function notATime(tokens: string[], i: number): boolean {
  * "scared of thunder"), or -1; a negation undone ("never stops playing") does not count.
  */
 export function negationBefore(tokens: string[], i: number, clauseStart: number): number {
-  const from = Math.max(clauseStart, i - 3);
+  // "not a (big) fan of cheese", "not very fond of baths": the negation reaches past the liking.
+  const liking =
+    ["fan", "fond", "keen"].includes(tokens[i - 2] ?? "") && ["of", "on"].includes(tokens[i - 1] ?? "");
+  const from = Math.max(clauseStart, i - (liking ? 6 : 3));
   const before = tokens.slice(from, i);
   const at = before.findLastIndex((w) => NEGATIONS.has(w) || AVERSIONS.has(w));
   if (at < 0 || before.slice(at + 1).some((w) => STOP_WORDS.has(w))) return -1;
