@@ -4,7 +4,6 @@ import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
 import { generateNames } from "./engine";
 import { isBlocked, similarityKey, soundsLikeCommand } from "./filters";
-import { mentioned } from "./fit";
 import { readDescription, tokenize } from "./reader";
 
 interface Case {
@@ -208,9 +207,7 @@ describe.each(CASES)("names for: $description", ({ description, tags = [], speci
       expect(soundsLikeCommand(name), name).toBe(false);
       expect(isBlocked(name), name).toBe(false);
       const fit = corpusByName.get(name.toLowerCase())?.species;
-      // A word the owner wrote may name any pet: a kitten who chirps may be Chirp.
-      const written = mentioned(name.toLowerCase(), reading) !== undefined;
-      expect(!fit || fit.includes(species) || written, `${name} is for ${fit}`).toBe(true);
+      expect(!fit || fit.includes(species), `${name} is for ${fit}`).toBe(true);
     }
   });
 
@@ -689,7 +686,14 @@ describe("phrases, not just words", () => {
     expect(keys("Shiba girl, little black and tan face")).not.toContain("tiny");
   });
 
-  it("lets a word the owner wrote name any pet", () => {
-    expect(firstFour("Ferret. Mildly feral. Steals socks.").map((n) => n.name)).toContain("Socks");
+  it("reads a pet that shuns water as a dry-land one, and quotes the owner with apostrophes", () => {
+    const reading = read("Chocolate lab who won't go near water. Not puddles, not the sea");
+    expect(reading.concepts.has("water")).toBe(false);
+    expect(reading.concepts.get("sun")?.words).toContain("wont go near water");
+    expect(read("acts like water is lava").concepts.get("sun")?.words).toContain("water is lava");
+    const reasons = firstFour("Chocolate lab who won't go near water. Not puddles, not the sea").map(
+      (n) => n.reason,
+    );
+    expect(reasons.some((r) => r?.includes(`"won't go near water"`))).toBe(true);
   });
 });

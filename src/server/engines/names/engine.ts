@@ -11,7 +11,7 @@ import { LEXICON, stems } from "./lexicon";
 import { COLOURS } from "./phrase-context";
 import { type DescriptionReading, readDescription } from "./reader";
 import { type Title, titleNamed } from "./titles";
-import { meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
+import { asWritten, meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
 
 export interface NameEngineInput {
   description: string;
@@ -356,16 +356,18 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     sentences.push(
       entry.themes.includes("places") && !LEXICON.has(first.word)
         ? `You mentioned ${entry.name}: a place name keeps that part of your pet's story.`
-        : `You mentioned "${first.word}", and ${entry.name} makes a charming name of it.`,
+        : `You mentioned "${asWritten(first.word)}", and ${entry.name} makes a charming name of it.`,
     );
   } else if (first?.kind === "description" && reading.identityConcepts.has(first.concept)) {
     sentences.push(
-      `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${first.word}": ${entry.name} plays along.`,
+      `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${asWritten(first.word)}": ${entry.name} plays along.`,
     );
   } else if (first?.kind === "description" && first.breedOrigin) {
-    sentences.push(`You mentioned "${first.word}": ${entry.name} nods to where the breed comes from.`);
+    sentences.push(
+      `You mentioned "${asWritten(first.word)}": ${entry.name} nods to where the breed comes from.`,
+    );
   } else if (first?.kind === "description") {
-    sentences.push(`You mentioned "${first.word}": ${entry.name} ${SUITS[first.concept]}.`);
+    sentences.push(`You mentioned "${asWritten(first.word)}": ${entry.name} ${SUITS[first.concept]}.`);
   } else if (first?.kind === "tag") {
     sentences.push(`You picked "${first.label}": ${entry.name} ${SUITS[first.concept]}.`);
   }
@@ -382,7 +384,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
       (!first || cueOf(e) !== cueOf(first)),
   );
   if (second && (second.kind === "description" || second.kind === "tag")) {
-    const cue = second.kind === "description" ? `"${second.word}"` : `the "${second.label}" tag`;
+    const cue = second.kind === "description" ? `"${asWritten(second.word)}"` : `the "${second.label}" tag`;
     sentences.push(`It also fits ${cue}.`);
   }
   if (sentences.length === 0) sentences.push(fallbackReason(entry, reading));

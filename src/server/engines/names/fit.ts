@@ -217,21 +217,18 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   // A famous cat's name is for cats, and for a whippet who acts like one.
   const playsIdentity =
     reading.identity !== undefined && entry.species?.length === 1 && entry.species[0] === reading.identity;
-  const key = entry.name.toLowerCase();
-  // A word the owner wrote is theirs to name the pet by: a ferret who steals socks may be Socks.
-  const written = mentioned(key, reading) !== undefined;
-  if (species && entry.species && !entry.species.includes(species) && !playsIdentity && !written)
-    return false;
+  if (species && entry.species && !entry.species.includes(species) && !playsIdentity) return false;
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
   if (gender && entry.gender !== "u" && entry.gender !== gender && !playsAcrossSex(entry, gender))
     return false;
+  const key = entry.name.toLowerCase();
   // "hates carrots" rules out Carrot too.
   if ([...reading.avoidedWords].some((word) => word === key || stems(word).includes(key))) return false;
-  // A black rabbit who loves banana may be Banana; a famous cat is a famous cat whatever its coat (Garfield
-  // for a white whippet who acts like one).
-  if (written || (playsIdentity && entry.culturalContext))
+  // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
+  // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
+  if (mentioned(key, reading) || (playsIdentity && entry.culturalContext))
     return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
 }

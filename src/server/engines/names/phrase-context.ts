@@ -201,11 +201,14 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   return false;
 }
 
-/** "water is lava", "the hose is her mortal enemy": what follows the word says the pet avoids it. */
-export function declaredEnemy(tokens: string[], after: number): boolean {
-  if (tokens[after] !== "is") return false;
-  const rest = tokens.slice(after + 1, after + 4);
-  return rest.some((w) => ENEMY_WORDS.has(w));
+/**
+ * "water is lava", "the hose is her mortal enemy": what follows the word says the pet avoids it. Where that
+ * saying ends, or -1.
+ */
+export function declaredEnemy(tokens: string[], after: number): number {
+  if (tokens[after] !== "is") return -1;
+  const at = tokens.slice(after + 1, after + 4).findIndex((w) => ENEMY_WORDS.has(w));
+  return at < 0 ? -1 : after + 2 + at;
 }
 const ENEMY_WORDS = new Set(["lava", "enemy", "nemesis", "poison", "evil", "terrifying", "torture"]);
 
@@ -248,7 +251,10 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   friendly: ["independent"],
   tiny: ["big"],
   big: ["tiny"],
+  water: ["sun"],
 };
+/** What a pet is that shuns a thing, however the owner says it: "won't go near water", "water is lava". */
+export const SHUNNED_MEANS: Partial<Record<Concept, Concept[]>> = { water: ["sun"] };
 
 /** Words that may stand between a negation and what the pet is not: "not at all shy", "isn't a very vocal". */
 export const NEGATION_GLUE = new Set([

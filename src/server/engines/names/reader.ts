@@ -22,6 +22,7 @@ import {
   otherPetEnd,
   placesNamed,
   SCOPE,
+  SHUNNED_MEANS,
 } from "./phrase-context";
 
 export interface ConceptEvidence {
@@ -156,7 +157,8 @@ export function readDescription(description: string): DescriptionReading {
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
-    const negated = negation >= 0 || declaredEnemy(tokens, i + matched.length);
+    const enemyUntil = declaredEnemy(tokens, i + matched.length);
+    const negated = negation >= 0 || enemyUntil >= 0;
     const next = tokens[i + matched.length];
     if (negated) for (const word of matched.phrase.split(" ")) avoidedWords.add(word);
     const emphasised =
@@ -169,11 +171,14 @@ export function readDescription(description: string): DescriptionReading {
         // "won't touch a banana" is not off all food.
         if (!BROAD.has(concept)) avoided.add(concept);
         // Only what the pet itself is not ("not shy", "never barks", "not a lap cat"), not "won't cross the smallest creek".
-        const between = tokens.slice(negation + 1, i);
-        const aboutThePet = between.every((w) => NEGATION_GLUE.has(w));
-        for (const opposite of aboutThePet ? (NEGATED_MEANS[concept] ?? []) : []) {
+        const between = negation >= 0 ? tokens.slice(negation + 1, i) : [];
+        const aboutThePet = negation >= 0 && between.every((w) => NEGATION_GLUE.has(w));
+        // A pet that shuns water is a dry-land, sun-seeking one, however the owner puts it.
+        const opposites = aboutThePet ? (NEGATED_MEANS[concept] ?? []) : (SHUNNED_MEANS[concept] ?? []);
+        const said = negation >= 0 ? tokens.slice(negation, i + matched.length) : tokens.slice(i, enemyUntil);
+        for (const opposite of opposites) {
           const evidence = concepts.get(opposite) ?? { words: [] };
-          evidence.words.push(tokens.slice(negation, i + matched.length).join(" "));
+          evidence.words.push(said.join(" "));
           concepts.set(opposite, evidence);
           cues.add(opposite);
         }

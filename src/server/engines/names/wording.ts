@@ -114,7 +114,7 @@ export const SUITS: Record<Concept, string> = {
   food: "is a tasty name for a foodie",
   sleep: "suits a champion sleeper",
   water: "suits a water lover",
-  sun: "suits a sun worshipper",
+  sun: "suits a sun-loving, dry-land soul",
   snow: "suits a snow lover",
   night: "suits a night owl",
   music: "suits a musical pet",
@@ -312,4 +312,32 @@ export function meaningSentence(name: string, meaning: string): string {
     return `${name} is ${text.charAt(0).toLowerCase()}${text.slice(1)}.`;
   }
   return `${name}: ${text}.`;
+}
+
+/** The reader drops apostrophes ("wont go near water"); a quote gives them back ("won't go near water"). */
+const CONTRACTIONS = new Map(
+  [
+    "won't",
+    "don't",
+    "doesn't",
+    "didn't",
+    "isn't",
+    "wasn't",
+    "aren't",
+    "can't",
+    "couldn't",
+    "wouldn't",
+    "hasn't",
+    "haven't",
+    "he's",
+    "she's",
+    "that's",
+    "i'm",
+  ].map((word) => [word.replace("'", ""), word]),
+);
+export function asWritten(phrase: string): string {
+  return phrase
+    .split(" ")
+    .map((word) => CONTRACTIONS.get(word) ?? word)
+    .join(" ");
 }
