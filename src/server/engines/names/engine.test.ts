@@ -696,4 +696,14 @@ describe("phrases, not just words", () => {
     );
     expect(reasons.some((r) => r?.includes(`"won't go near water"`))).toBe(true);
   });
+
+  it("lets a pet be shy and fond of people at once", () => {
+    const shy = nameCorpus()
+      .filter((e) => e.evokes.includes("shy"))
+      .map((e) => e.name);
+    const named = collection(
+      "Rescue lurcher, 3 years old. He's a little shy with new people and hides behind my knees",
+    );
+    expect(named.some((n) => shy.includes(n.name))).toBe(true);
+  });
 });

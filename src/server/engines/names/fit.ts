@@ -17,6 +17,8 @@ const OPPOSITES: [Concept, Concept][] = [
   ["sleek", "scruffy"],
 ];
 
+const CHARACTER: ReadonlySet<Concept> = new Set<Concept>(["calm", "energetic", "lazy", "shy", "friendly"]);
+
 /** Pets that are small whatever the description says: a "Tank" or a "Moose" jars for a hamster. */
 const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird", "fish", "rabbit"]);
 
@@ -26,9 +28,11 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
  */
 function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
   // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size.
+  // A dog "a little shy with new people" is shy and likes people: a character may be both, a size not.
   const opposes = (own: Concept, described: Concept) =>
     entry.evokes.includes(own) &&
     reading.concepts.has(described) &&
+    !(CHARACTER.has(own) && reading.concepts.has(own)) &&
     !reading.identityConcepts.has(own) &&
     !reading.identityConcepts.has(described);
   const opposed = OPPOSITES.some(([a, b]) => opposes(a, b) || opposes(b, a));

@@ -431,7 +431,8 @@ export const CURATED_CUES: CuratedName[] = [
       evokes: ["human"],
     }),
   ),
-  // the names every dog in a story answers to: a cat or rabbit sure it is a dog plays along
+  // the names every dog in a story answers to: a cat or rabbit sure it is a dog plays along (Spot suits any
+  // spotted pet)
   {
     name: "Fido",
     gender: "u",
@@ -441,7 +442,7 @@ export const CURATED_CUES: CuratedName[] = [
     meaning: "Latin for 'I trust'",
     origin: "Latin",
   },
-  { name: "Spot", gender: "u", themes: ["classic"], evokes: ["spotted"], species: ["dog"] },
+  { name: "Spot", gender: "u", themes: ["classic"], evokes: ["spotted"] },
   {
     name: "Rover",
     gender: "u",
