@@ -811,6 +811,63 @@ export const CURATED_FRANCHISES: CuratedName[] = [
     evokes: ["disney", "water"],
     culturalContext: "Bailey is the beluga whale who learns to echolocate in Pixar's Finding Dory (2016).",
   },
+  // Toy Story (a name already in other files keeps its own note there and gains this one for the cue)
+  {
+    name: "Woody",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Woody is the pull-string cowboy doll who leads the toys in Pixar's Toy Story (1995).",
+  },
+  {
+    name: "Buzz",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Buzz Lightyear is the space ranger action figure of Pixar's Toy Story (1995).",
+  },
+  {
+    name: "Jessie",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Jessie is the yodelling cowgirl doll of Pixar's Toy Story 2 (1999).",
+  },
+  {
+    name: "Bullseye",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Bullseye is Woody's loyal toy horse in Pixar's Toy Story 2 (1999).",
+  },
+  {
+    name: "Hamm",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Hamm is the wisecracking piggy bank of Pixar's Toy Story (1995).",
+  },
+  {
+    name: "Rex",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Rex is the anxious toy dinosaur of Pixar's Toy Story (1995).",
+  },
+  {
+    name: "Forky",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Forky is the spork made into a toy by Bonnie in Pixar's Toy Story 4 (2019).",
+  },
+  {
+    name: "Lotso",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["disney"],
+    culturalContext: "Lotso is the strawberry-scented teddy bear of Pixar's Toy Story 3 (2010).",
+  },
   // Studio Ghibli (Totoro, Ponyo and Jiji are in curated-b.ts and gain the studio here)
   {
     name: "Kiki",
