@@ -691,6 +691,7 @@ describe("phrases, not just words", () => {
     expect(reading.concepts.has("water")).toBe(false);
     expect(reading.concepts.get("sun")?.words).toContain("wont go near water");
     expect(read("acts like water is lava").concepts.get("sun")?.words).toContain("water is lava");
+    expect(read("a mare who hates water but loves galloping in the snow").concepts.has("sun")).toBe(false);
     const reasons = firstFour("Chocolate lab who won't go near water. Not puddles, not the sea").map(
       (n) => n.reason,
     );

@@ -235,6 +235,11 @@ export function readDescription(description: string): DescriptionReading {
     concepts.delete(concept);
     cues.delete(concept);
   }
+  // A mare who hates water but loves galloping in the snow is no sun-seeker.
+  if (avoided.has("water") && concepts.has("snow")) {
+    concepts.delete("sun");
+    cues.delete("sun");
+  }
 
   const species = best?.[0];
   // "Blue" means a grey coat on a dog or cat, but a blue bird or fish is simply blue.
