@@ -8,7 +8,6 @@ import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
 import { fits, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
-import { COLOURS } from "./phrase-context";
 import { type DescriptionReading, readDescription } from "./reader";
 import { type Title, titleNamed } from "./titles";
 import { asWritten, meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
@@ -178,10 +177,7 @@ function scoreName(
   // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
   // does a place the pet comes from ("rescued in Memphis").
   // The owner's own word for the coat ("slate", "rusty red", "ginger") is a name already; "black" is not.
-  const shade = [...reading.concepts].some(
-    ([concept, seen]) =>
-      COLOURS.has(concept) && concept !== key && seen.words.some((w) => w.split(" ").includes(key)),
-  );
+  const shade = reading.colourWords.has(key);
   const written = mentioned(key, reading) ?? (shade ? key : undefined);
   if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
     const thing =
@@ -201,7 +197,7 @@ function scoreName(
     }
   }
   // "a Finding Nemo name": Dory comes from it, Ariel only from the same studio.
-  const title = titleNamed([entry.culturalContext, ...(entry.cueNotes?.values() ?? [])], reading.text);
+  const title = titleNamed(entry, reading.text);
   if (title) evidence.push({ kind: "work", title, weight: EMPHASIS });
   // "thinks she's a dog": a famous dog's name suits her.
   const madeForIdentity = entry.species?.length === 1 && entry.species[0] === reading.identity;

@@ -4,7 +4,6 @@
  */
 import { type CorpusName, corpusEntry } from "./corpus";
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
-import { stems } from "./lexicon";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 
 const OPPOSITES: [Concept, Concept][] = [
@@ -229,7 +228,7 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
     return false;
   const key = entry.name.toLowerCase();
   // "hates carrots" rules out Carrot too.
-  if ([...reading.avoidedWords].some((word) => word === key || stems(word).includes(key))) return false;
+  if (reading.avoidedWords.has(key)) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
   if (mentioned(key, reading) || (playsIdentity && entry.culturalContext))
@@ -249,7 +248,5 @@ export function jarsWith(name: string, reading: DescriptionReading): boolean {
 /** The description's word for a name, as written or inflected ("blueberries" for Blueberry), if it says it. */
 export function mentioned(key: string, reading: DescriptionReading): string | undefined {
   if (reading.standalone.has(key) || reading.compounds.has(key)) return key;
-  for (const token of reading.standalone)
-    if (token.startsWith(key) && stems(token).includes(key)) return token;
-  return undefined;
+  return reading.inflected.get(key);
 }

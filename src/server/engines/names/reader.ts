@@ -1,5 +1,12 @@
 import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
-import { FEMALE_WORDS, type LexiconEntry, MALE_WORDS, MAX_PHRASE_WORDS, WEAK_SPECIES_WORDS } from "./lexicon";
+import {
+  FEMALE_WORDS,
+  type LexiconEntry,
+  MALE_WORDS,
+  MAX_PHRASE_WORDS,
+  stems,
+  WEAK_SPECIES_WORDS,
+} from "./lexicon";
 import {
   BROAD,
   COLOURS,
@@ -47,18 +54,22 @@ export interface DescriptionReading {
   focus: Set<string>;
   /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
   identityConcepts: Set<Concept>;
-  /** Words the pet avoids or is not ("won't touch a banana"): never a name. */
+  /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
   avoidedWords: Set<string>;
+  /** The owner's own words for the coat ("slate", "rusty", "ginger"), not the plain colour names. */
+  colourWords: Set<string>;
   /** What the description says the pet is not or avoids ("not shy", "hates water"): names of it would jar. */
   avoided: Set<Concept>;
   /** Every word of the description. */
   tokens: Set<string>;
-  /** The description's words in order, joined by spaces: what a multi-word title is looked up in. */
+  /** The description's words in order, joined and wrapped by spaces: what a title is looked up in. */
   text: string;
   /** Words just after "in", "from", "near": where the pet comes from ("rescued in Nashville"). */
   placeWords: Set<string>;
   /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
   standalone: Set<string>;
+  /** Each standalone word by the stems it begins with ("socks" under "sock"), to find a name inflected. */
+  inflected: Map<string, string>;
   /** Two words written as one name: "pine cone" for Pinecone, "jelly bean" for Jellybean. */
   compounds: Set<string>;
 }
@@ -251,6 +262,7 @@ export function readDescription(description: string): DescriptionReading {
   }
   if (furred && concepts.get("blue")?.words.every((w) => w === "blue")) concepts.delete("blue");
 
+  const standalone = new Set(tokens.filter((t) => !inPhrases.has(t)));
   return {
     species,
     speciesWord: best?.[1].word,
@@ -258,14 +270,26 @@ export function readDescription(description: string): DescriptionReading {
     concepts,
     cues,
     identityConcepts,
-    avoidedWords,
+    avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
+    colourWords: new Set(
+      [...concepts]
+        .filter(([concept]) => COLOURS.has(concept))
+        .flatMap(([concept, seen]) => seen.words.flatMap((w) => w.split(" ")).filter((w) => w !== concept)),
+    ),
     identity: identity === best?.[0] ? undefined : identity,
     focus,
     avoided,
     tokens: new Set(tokens),
-    text: tokens.join(" "),
+    text: ` ${tokens.join(" ")} `,
     placeWords,
-    standalone: new Set(tokens.filter((t) => !inPhrases.has(t))),
+    standalone,
+    inflected: new Map(
+      [...standalone].flatMap((token) =>
+        stems(token)
+          .filter((stem) => token.startsWith(stem))
+          .map((stem) => [stem, token] as const),
+      ),
+    ),
     compounds: new Set(tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)),
   };
 }

@@ -2,6 +2,7 @@
  * The named works, people and places in a name's note ("Dory is the forgetful blue tang of Finding Nemo"),
  * so that an owner who names one ("they want a Finding Nemo name") gets the names that come from it.
  */
+import type { CorpusName } from "./corpus";
 import { FRANCHISE_WORDS } from "./data/curated-franchises";
 import { lookup } from "./phrase-context";
 import { tokenize } from "./reader";
@@ -11,6 +12,8 @@ export interface Title {
   display: string;
   /** As the owner would type it, in the reader's words: "finding nemo". */
   words: string;
+  /** The words wrapped in spaces, to find them whole in the description. */
+  padded: string;
   note: string;
 }
 
@@ -49,18 +52,19 @@ export function titlesIn(note: string): Title[] {
       // reader files under its studio ("Finding Nemo", Disney) still names its own characters.
       const known = lookup(words);
       if (UMBRELLAS.has(words) || (known && !known.concepts.some((c) => FRANCHISES.has(c)))) return;
-      titles.push({ display, words, note });
+      titles.push({ display, words, padded: ` ${words} `, note });
     });
   }
   cache.set(note, titles);
   return titles;
 }
 
-/** The first title from any of the notes that the description names, word for word. */
-export function titleNamed(notes: readonly (string | undefined)[], text: string): Title | undefined {
-  for (const note of notes) {
+/** The first title in a name's notes that the description names, word for word. */
+export function titleNamed(entry: CorpusName, text: string): Title | undefined {
+  if (!entry.culturalContext && !entry.cueNotes) return undefined;
+  for (const note of [entry.culturalContext, ...(entry.cueNotes?.values() ?? [])]) {
     if (!note) continue;
-    const title = titlesIn(note).find((t) => ` ${text} `.includes(` ${t.words} `));
+    const title = titlesIn(note).find((t) => text.includes(t.padded));
     if (title) return title;
   }
   return undefined;
