@@ -33,7 +33,7 @@ const CAPITALISED_RUN = /[A-Z][\w'’-]*(?:\s+(?:(?:of|the|and|in|on|a)\s+)*[A-Z
 
 const cache = new Map<string, Title[]>();
 
-export function titlesIn(note: string): Title[] {
+function titlesIn(note: string): Title[] {
   const known = cache.get(note);
   if (known) return known;
   const titles: Title[] = [];
