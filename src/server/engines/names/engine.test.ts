@@ -707,4 +707,12 @@ describe("phrases, not just words", () => {
     );
     expect(named.some((n) => shy.includes(n.name))).toBe(true);
   });
+
+  it("plays along with a big dog sure he is a lap dog", () => {
+    const reading = read("Great Dane, 62 kg, thinks he's a lap dog. Climbs onto my lap every evening");
+    expect(reading.identityConcepts.has("tiny")).toBe(true);
+    expect(
+      firstFour("Great Dane, 62 kg, thinks he's a lap dog").some((n) => n.reason?.includes("plays along")),
+    ).toBe(true);
+  });
 });

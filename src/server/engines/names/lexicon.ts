@@ -176,6 +176,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
   ],
   hairless: ["hairless", "bald", "naked", "sphynx"],
   tiny: [
+    "lap dog",
     "fit in a",
     "fits in a",
     "fit in your",
