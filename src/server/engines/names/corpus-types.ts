@@ -70,6 +70,7 @@ export const CONCEPTS = [
   "fierce",
   "independent",
   "fast",
+  "slow",
   "graceful",
   "stubborn",
   "happy",

@@ -523,7 +523,7 @@ describe("phrases, not just words", () => {
   it("reads a negation undone or turned round", () => {
     expect(keys("we never miss a premier league weekend")).toContain("soccer");
     expect(keys("my hamster isn't scared of anything")).toContain("brave");
-    expect(keys("a retired racehorse who was not fast at all")).toContain("lazy");
+    expect(keys("a retired racehorse who was not fast at all")).toContain("slow");
   });
 
   it("gives a tiny pet no names of huge things", () => {
@@ -714,5 +714,12 @@ describe("phrases, not just words", () => {
     expect(
       firstFour("Great Dane, 62 kg, thinks he's a lap dog").some((n) => n.reason?.includes("plays along")),
     ).toBe(true);
+  });
+
+  it("reads a slow pet as unhurried, and 'not fast' as slow", () => {
+    expect(keys("Hermann's tortoise. Slow as anything, takes ten minutes to cross the lawn")).toContain(
+      "slow",
+    );
+    expect(keys("OTTB mare, retired from the track because she was not fast at all")).toContain("slow");
   });
 });

@@ -244,7 +244,7 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   shy: ["friendly", "brave"],
   cuddly: ["independent"],
   vocal: ["quiet", "calm"],
-  fast: ["lazy", "calm"],
+  fast: ["slow", "calm"],
   lazy: ["energetic"],
   calm: ["energetic"],
   energetic: ["calm"],

@@ -450,6 +450,24 @@ export const CURATED_CUES: CuratedName[] = [
     evokes: ["adventurous", "curious"],
     species: ["dog"],
   },
+  // the unhurried: a tortoise, an old horse, a pet that takes its time
+  ...(
+    [
+      "Mosey",
+      "Amble",
+      "Dawdle",
+      "Slowpoke",
+      "Poky",
+      "Snail",
+      "Meander",
+      "Molasses",
+      "Dilly",
+      "Dally",
+      "Saunter",
+      "Rambler",
+      "Sunday",
+    ] as const
+  ).map((name): CuratedName => ({ name, gender: "u", themes: ["personality"], evokes: ["slow", "calm"] })),
   // the tough ones: a guard dog's name, or a tiny pet sure it is one
   { name: "Brutus", gender: "m", themes: ["personality"], evokes: ["strong", "fierce"] },
   { name: "Bruiser", gender: "m", themes: ["personality"], evokes: ["strong", "fierce"] },
