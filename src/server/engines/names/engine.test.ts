@@ -722,4 +722,9 @@ describe("phrases, not just words", () => {
     );
     expect(keys("OTTB mare, retired from the track because she was not fast at all")).toContain("slow");
   });
+
+  it("dwells on what the owner calls the pet ('a bit of a diva', 'a total goofball')", () => {
+    expect(read("burmese girl, 2, a bit of a diva. screams if dinner is late").cues.has("regal")).toBe(true);
+    expect(read("16hh bay gelding, total goofball").cues.has("goofy")).toBe(true);
+  });
 });

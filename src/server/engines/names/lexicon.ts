@@ -809,6 +809,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
   ],
   goofy: [
     "goofy",
+    "goofball",
+    "goof",
     "silly",
     "clumsy",
     "derpy",

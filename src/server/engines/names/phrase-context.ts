@@ -314,6 +314,14 @@ export const FOCUS_OPENERS = [
   ["adores"],
   ["basically", "a"],
   ["begs", "for"],
+  // "a bit of a diva", "such a goofball", "a total sweetheart": what the owner calls the pet
+  ["bit", "of", "a"],
+  ["bit", "of", "an"],
+  ["such", "a"],
+  ["such", "an"],
+  ["total"],
+  ["absolute"],
+  ["proper"],
 ];
 /** Words after which the owner has named what they love: "Harry Potter obsessed", "a Red Sox family". */
 const FOCUS_CLOSERS = new Set([
