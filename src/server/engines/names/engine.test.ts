@@ -727,4 +727,18 @@ describe("phrases, not just words", () => {
     expect(read("burmese girl, 2, a bit of a diva. screams if dinner is late").cues.has("regal")).toBe(true);
     expect(read("16hh bay gelding, total goofball").cues.has("goofy")).toBe(true);
   });
+
+  it("gives the owner the kind of name asked for, even a big one for a dwarf hamster", () => {
+    const joke = firstFour(
+      "the tiniest dwarf hamster. I want the biggest, most ridiculous name possible as a joke",
+    );
+    const big = nameCorpus()
+      .filter((e) => e.evokes.includes("big"))
+      .map((e) => e.name);
+    expect(joke.some((n) => big.includes(n.name))).toBe(true);
+    expect(joke.some((n) => n.reason?.startsWith('You asked for "biggest" in a name'))).toBe(true);
+    // Said of the pet, "huge" is no order: a tiny hamster keeps small names.
+    for (const n of collection("tiny dwarf hamster with a HUGE personality"))
+      expect(big).not.toContain(n.name);
+  });
 });

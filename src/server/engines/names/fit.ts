@@ -26,14 +26,16 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
  * name for a pet that hates water, a "Moose" for a hamster.
  */
 function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
-  // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size.
+  // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size; so
+  // does the owner's order ("the biggest name possible" for a dwarf hamster).
   // A dog "a little shy with new people" is shy and likes people: a character may be both, a size not.
   const opposes = (own: Concept, described: Concept) =>
     entry.evokes.includes(own) &&
     reading.concepts.has(described) &&
     !(CHARACTER.has(own) && reading.concepts.has(own)) &&
     !reading.identityConcepts.has(own) &&
-    !reading.identityConcepts.has(described);
+    !reading.identityConcepts.has(described) &&
+    !reading.askedFor.has(own);
   const opposed = OPPOSITES.some(([a, b]) => opposes(a, b) || opposes(b, a));
   const avoided = entry.evokes.some((c) => reading.avoided.has(c));
   const tooBig =

@@ -387,6 +387,11 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   return end;
 }
 
+/** Whether "name" or "names" follows within three words: "the grandest name possible", "cute names pls". */
+export function asksForName(tokens: string[], after: number): boolean {
+  return tokens.slice(after, after + 3).some((w) => w === "name" || w === "names");
+}
+
 /** Words that only stress an opener: "acts exactly like a cat", "fully convinced she's a rottweiler". */
 const STRESS_WORDS = new Set(
   "exactly just totally literally really fully absolutely completely genuinely honestly definitely truly actually so 100".split(

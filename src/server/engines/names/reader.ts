@@ -8,6 +8,7 @@ import {
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
 import {
+  asksForName,
   BROAD,
   COLOURS,
   colourOfAThing,
@@ -54,6 +55,8 @@ export interface DescriptionReading {
   focus: Set<string>;
   /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
   identityConcepts: Set<Concept>;
+  /** Ideas the owner asks the name itself to have ("the biggest name possible" for a dwarf hamster). */
+  askedFor: Set<Concept>;
   /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
   avoidedWords: Set<string>;
   /** The owner's own words for the coat ("slate", "rusty", "ginger"), not the plain colour names. */
@@ -110,6 +113,7 @@ export function readDescription(description: string): DescriptionReading {
 
   const cues = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
+  const askedFor = new Set<Concept>();
   const avoidedWords = new Set<string>();
   const inPhrases = new Set<string>();
   const focus = dwelledOn(tokens, clauseStarts);
@@ -197,6 +201,11 @@ export function readDescription(description: string): DescriptionReading {
       // The cue is the food named, not food in general: "nuts for zucchini" brings Zucchini, not every snack.
       if (emphasised && !negated && !BROAD.has(concept)) cues.add(concept);
       if (inIdentity && !negated) identityConcepts.add(concept);
+      // "I want the biggest, most ridiculous name", "cute names please": the owner's order for the name.
+      if (!negated && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) {
+        askedFor.add(concept);
+        cues.add(concept);
+      }
       // "blue eyes", "a white blaze" are markings, not the coat.
       if (negated || (COAT_COLOURS.has(concept) && next && MARKING_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
@@ -270,6 +279,7 @@ export function readDescription(description: string): DescriptionReading {
     concepts,
     cues,
     identityConcepts,
+    askedFor,
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
     colourWords: new Set(
       [...concepts]
