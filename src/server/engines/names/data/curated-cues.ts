@@ -559,6 +559,17 @@ export const CURATED_CUES: CuratedName[] = [
   { name: "Sneaky", gender: "u", themes: ["personality"], evokes: ["escape", "mischievous"] },
   { name: "Ninja", gender: "u", themes: ["personality"], evokes: ["escape"] },
   { name: "Slinky", gender: "u", themes: ["personality"], evokes: ["escape"] },
+  // and every cat's: a dog or rabbit sure it is a cat plays along
+  { name: "Kitty", gender: "f", themes: ["classic"], evokes: ["sweet"], species: ["cat"] },
+  { name: "Whiskers", gender: "u", themes: ["classic"], evokes: [], species: ["cat"] },
+  {
+    name: "Puss",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["clever"],
+    species: ["cat"],
+    culturalContext: "Puss in Boots is the clever cat of Charles Perrault's 1697 fairy tale.",
+  },
   // baseball, football (soccer), basketball: the sporting names gain their own game
   ...(
     [
