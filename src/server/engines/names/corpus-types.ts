@@ -100,6 +100,7 @@ export const CONCEPTS = [
   "bear",
   "dragon",
   "escape",
+  "cocktail",
   "dinosaur",
   "pirate",
   "human",

@@ -355,7 +355,9 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
         : `You mentioned "${asWritten(first.word)}", and ${entry.name} makes a charming name of it.`,
     );
   } else if (first?.kind === "description" && reading.askedFor.has(first.concept)) {
-    sentences.push(`You asked for "${asWritten(first.word)}" in a name: ${entry.name} has it.`);
+    sentences.push(
+      `You asked for "${asWritten(reading.askedFor.get(first.concept)!)}" in a name: ${entry.name} has it.`,
+    );
   } else if (first?.kind === "description" && reading.identityConcepts.has(first.concept)) {
     sentences.push(
       `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${asWritten(first.word)}": ${entry.name} plays along.`,

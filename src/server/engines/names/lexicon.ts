@@ -674,6 +674,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
   marvel: ["marvel", "avengers", "spider man", "spiderman", "iron man", "captain america"],
   disney: ["disney", "disneys", "pixar"],
   ghibli: [],
+  cocktail: ["cocktail", "cocktails", "cocktail bar", "bartender", "bartenders", "mixologist", "happy hour"],
   escape: [
     "escape artist",
     "escapes",

@@ -389,7 +389,9 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
 
 /** Whether "name" or "names" follows within three words: "the grandest name possible", "cute names pls". */
 export function asksForName(tokens: string[], after: number): boolean {
-  return tokens.slice(after, after + 3).some((w) => w === "name" || w === "names");
+  const next = tokens.slice(after, after + 3);
+  const at = next.findIndex((w) => w === "name" || w === "names");
+  return at >= 0 && !next.slice(0, at).some((w) => TURNS_BACK.has(w) || w === "and");
 }
 
 /** Words that only stress an opener: "acts exactly like a cat", "fully convinced she's a rottweiler". */

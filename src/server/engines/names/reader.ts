@@ -55,8 +55,8 @@ export interface DescriptionReading {
   focus: Set<string>;
   /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
   identityConcepts: Set<Concept>;
-  /** Ideas the owner asks the name itself to have ("the biggest name possible" for a dwarf hamster). */
-  askedFor: Set<Concept>;
+  /** Ideas the owner asks the name itself to have, and how ("the biggest name possible" for a dwarf hamster). */
+  askedFor: Map<Concept, string>;
   /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
   avoidedWords: Set<string>;
   /** The owner's own words for the coat ("slate", "rusty", "ginger"), not the plain colour names. */
@@ -113,7 +113,7 @@ export function readDescription(description: string): DescriptionReading {
 
   const cues = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
-  const askedFor = new Set<Concept>();
+  const askedFor = new Map<Concept, string>();
   const avoidedWords = new Set<string>();
   const inPhrases = new Set<string>();
   const focus = dwelledOn(tokens, clauseStarts);
@@ -203,7 +203,7 @@ export function readDescription(description: string): DescriptionReading {
       if (inIdentity && !negated) identityConcepts.add(concept);
       // "I want the biggest, most ridiculous name", "cute names please": the owner's order for the name.
       if (!negated && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) {
-        askedFor.add(concept);
+        askedFor.set(concept, matched.phrase);
         cues.add(concept);
       }
       // "blue eyes", "a white blaze" are markings, not the coat.

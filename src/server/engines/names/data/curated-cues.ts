@@ -450,6 +450,47 @@ export const CURATED_CUES: CuratedName[] = [
     evokes: ["adventurous", "curious"],
     species: ["dog"],
   },
+  // cocktails, for a household that mixes them
+  ...(
+    [
+      "Martini",
+      "Mojito",
+      "Margarita",
+      "Negroni",
+      "Cosmo",
+      "Daiquiri",
+      "Gimlet",
+      "Sidecar",
+      "Spritz",
+      "Mimosa",
+      "Julep",
+      "Sangria",
+      "Bramble",
+      "Mai Tai",
+    ] as const
+  ).map(
+    (name): CuratedName => ({
+      name,
+      gender: name === "Margarita" ? "f" : "u",
+      themes: ["foods"],
+      evokes: ["cocktail"],
+    }),
+  ),
+  {
+    name: "Bellini",
+    gender: "u",
+    themes: ["foods"],
+    evokes: ["cocktail"],
+    culturalContext: "The Bellini, prosecco with white peach, was created at Harry's Bar in Venice.",
+  },
+  {
+    name: "Paloma",
+    gender: "f",
+    themes: ["foods"],
+    evokes: ["cocktail"],
+    meaning: "Spanish for 'dove'",
+    origin: "Spanish",
+  },
   // the unhurried: a tortoise, an old horse, a pet that takes its time
   ...(
     [
