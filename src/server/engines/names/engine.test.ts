@@ -736,7 +736,10 @@ describe("phrases, not just words", () => {
       .filter((e) => e.evokes.includes("big"))
       .map((e) => e.name);
     expect(joke.some((n) => big.includes(n.name))).toBe(true);
-    expect(joke.some((n) => n.reason?.startsWith('You asked for "biggest" in a name'))).toBe(true);
+    expect(joke.some((n) => n.reason?.startsWith('You asked for a "biggest" name'))).toBe(true);
+    // The order is what comes just before "name", not an earlier idea in the sentence.
+    const bar = firstFour("two sister kittens. we run a cocktail bar so cocktail names pls!");
+    expect(bar.some((n) => n.reason?.startsWith('You asked for a "cocktail" name'))).toBe(true);
     // Said of the pet, "huge" is no order: a tiny hamster keeps small names.
     for (const n of collection("tiny dwarf hamster with a HUGE personality"))
       expect(big).not.toContain(n.name);

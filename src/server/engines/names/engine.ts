@@ -356,7 +356,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     );
   } else if (first?.kind === "description" && reading.askedFor.has(first.concept)) {
     sentences.push(
-      `You asked for "${asWritten(reading.askedFor.get(first.concept)!)}" in a name: ${entry.name} has it.`,
+      `You asked for a "${asWritten(reading.askedFor.get(first.concept)!)}" name, and ${entry.name} is one.`,
     );
   } else if (first?.kind === "description" && reading.identityConcepts.has(first.concept)) {
     sentences.push(
