@@ -744,4 +744,11 @@ describe("phrases, not just words", () => {
     for (const n of collection("tiny dwarf hamster with a HUGE personality"))
       expect(big).not.toContain(n.name);
   });
+
+  it("reads a written weight as the size it is for the pet's kind", () => {
+    expect(keys("Brussels griffon, 4kg, brown and scruffy")).toContain("tiny");
+    expect(keys("Great Dane, 62 kg, 2 years old")).toContain("big");
+    expect(keys("our newfoundland is 140 pounds of fluff")).toContain("big");
+    expect(keys("a 5 kg tabby")).not.toContain("tiny");
+  });
 });

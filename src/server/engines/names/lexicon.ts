@@ -1351,6 +1351,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
 
 const SPECIES_WORDS: Record<Species, string[]> = {
   dog: [
+    "griffon",
+    "brussels griffon",
     "lurcher",
     "dog",
     "dogs",

@@ -2,7 +2,7 @@
  * The context rules of the description reader: when a word is a modifier, a time, an aversion or a
  * negation's target, and the phrases that mark what the owner dwells on or what the pet takes itself for.
  */
-import { COAT_COLOURS, type Concept } from "./corpus-types";
+import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import {
   AMBIGUOUS_TIMES,
   AVERSIONS,
@@ -385,6 +385,29 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   let end = i + 1;
   while (end < sentenceEnd && !TURNS_BACK.has(tokens[end]!)) end++;
   return end;
+}
+
+/** Below the first weight a pet of that kind is small, above the second big (kilograms). */
+const SIZE_BY_WEIGHT: Partial<Record<Species, [number, number]>> = {
+  dog: [7, 30],
+  cat: [3, 7],
+  rabbit: [1.5, 5],
+};
+const WEIGHT = /\b(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds)\b/i;
+
+/** The size a written weight gives a pet of its kind ("4kg" is a tiny dog, "62 kg" a big one), if any. */
+export function sizeByWeight(
+  description: string,
+  species: Species | undefined,
+): { concept: "tiny" | "big"; written: string } | undefined {
+  const found = WEIGHT.exec(description);
+  const range = species && SIZE_BY_WEIGHT[species];
+  if (!found || !range) return undefined;
+  const kg = Number(found[1]) * (found[2]!.toLowerCase().startsWith("k") ? 1 : 0.4536);
+  const [small, large] = range;
+  if (kg <= small) return { concept: "tiny", written: found[0] };
+  if (kg >= large) return { concept: "big", written: found[0] };
+  return undefined;
 }
 
 /** Whether "name" or "names" follows within three words: "the grandest name possible", "cute names pls". */

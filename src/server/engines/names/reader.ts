@@ -31,6 +31,7 @@ import {
   placesNamed,
   SCOPE,
   SHUNNED_MEANS,
+  sizeByWeight,
 } from "./phrase-context";
 
 export interface ConceptEvidence {
@@ -262,6 +263,13 @@ export function readDescription(description: string): DescriptionReading {
   }
 
   const species = best?.[0];
+  // "4kg", "140 pounds": a weight says the size, for the pet's own kind ("62 kg" is big for a dog).
+  const size = sizeByWeight(description, species);
+  if (size && !concepts.has(size.concept === "big" ? "tiny" : "big")) {
+    const evidence = concepts.get(size.concept) ?? { words: [] };
+    evidence.words.push(size.written);
+    concepts.set(size.concept, evidence);
+  }
   // "Blue" means a grey coat on a dog or cat, but a blue bird or fish is simply blue.
   const furred = !species || ["dog", "cat", "rabbit", "small-pet", "horse"].includes(species);
   const grey = concepts.get("grey");
