@@ -737,6 +737,7 @@ describe("phrases, not just words", () => {
       .map((e) => e.name);
     expect(joke.some((n) => big.includes(n.name))).toBe(true);
     expect(joke.some((n) => n.reason?.startsWith('You asked for a "biggest" name'))).toBe(true);
+    expect(read("need kitten names please, she is a grey tabby").askedFor.size).toBe(0);
     // The order is what comes just before "name", not an earlier idea in the sentence.
     const bar = firstFour("two sister kittens. we run a cocktail bar so cocktail names pls!");
     expect(bar.some((n) => n.reason?.startsWith('You asked for a "cocktail" name'))).toBe(true);

@@ -203,7 +203,9 @@ export function readDescription(description: string): DescriptionReading {
       if (emphasised && !negated && !BROAD.has(concept)) cues.add(concept);
       if (inIdentity && !negated) identityConcepts.add(concept);
       // "I want the biggest, most ridiculous name", "cute names please": the owner's order for the name.
-      if (!negated && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) {
+      // ("kitten names" only says what the pet is.)
+      const forKind = matched.entry.species.length > 0;
+      if (!negated && !forKind && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) {
         askedFor.set(concept, matched.phrase);
         cues.add(concept);
       }
