@@ -1,5 +1,5 @@
-import { PLACE_CONCEPTS } from "./data/curated-places";
 /** The vocabulary the name corpus and the description reader share. */
+import { PLACE_CONCEPTS } from "./data/curated-places";
 
 export const THEMES = [
   "colours",

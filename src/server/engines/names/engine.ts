@@ -6,7 +6,7 @@ import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
-import { fits, mentioned, noteClashes, noteSubject } from "./fit";
+import { fits, madeForIdentity, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription } from "./reader";
 import { type Title, titleNamed } from "./titles";
@@ -200,10 +200,9 @@ function scoreName(
   const title = titleNamed(entry, reading.text);
   if (title) evidence.push({ kind: "work", title, weight: EMPHASIS });
   // "thinks she's a dog": a famous dog's name suits her.
-  const madeForIdentity = entry.species?.length === 1 && entry.species[0] === reading.identity;
   if (
     reading.identity &&
-    (madeForIdentity || noteSubject(entry.culturalContext)?.species === reading.identity)
+    (madeForIdentity(entry, reading) || noteSubject(entry.culturalContext)?.species === reading.identity)
   ) {
     evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }

@@ -216,12 +216,18 @@ export function playsAcrossSex(entry: CorpusName, gender: "f" | "m"): boolean {
   );
 }
 
+/** Whether a name is made for the kind of animal the pet takes itself for ("acts like a cat": Garfield). */
+export function madeForIdentity(entry: CorpusName, reading: DescriptionReading): boolean {
+  return (
+    reading.identity !== undefined && entry.species?.length === 1 && entry.species[0] === reading.identity
+  );
+}
+
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
   // A famous cat's name is for cats, and for a whippet who acts like one.
-  const playsIdentity =
-    reading.identity !== undefined && entry.species?.length === 1 && entry.species[0] === reading.identity;
+  const playsIdentity = madeForIdentity(entry, reading);
   if (species && entry.species && !entry.species.includes(species) && !playsIdentity) return false;
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)

@@ -113,15 +113,15 @@ const AGE_UNITS = new Set(
 const WATER_THINGS = new Set(["bowl", "bowls", "dish", "bottle", "fountain", "dispenser"]);
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
-/**
- * A size word about something else than the pet: "her big rock", "a little cube of cheddar", "tiny pink
- * feet". The first word after the size and its adjectives must be a pet noun, a species, or the phrase's end.
- */
 const MARKING_NOUNS = new Set(
   "spots spot dots stripes patches patch markings freckles splotches speckles paws feet ears nose face".split(
     " ",
   ),
 );
+/**
+ * A size word about something else than the pet: "her big rock", "a little cube of cheddar", "tiny pink
+ * feet". The first word after the size and its adjectives must be a pet noun, a species, or the phrase's end.
+ */
 function sizesSomethingElse(tokens: string[], i: number): boolean {
   const describes = (word: string | undefined) =>
     word !== undefined &&

@@ -96,15 +96,14 @@ export function readDescription(description: string): DescriptionReading {
   const clauseEnds: number[] = [];
   const sentenceEnds: number[] = [];
   for (const sentence of description.split(/[.!?\n]+/)) {
-    const end = sentenceEnds.length + tokenize(sentence).length;
-    while (sentenceEnds.length < end) sentenceEnds.push(end);
-  }
-  for (const clause of description.split(/[.,;:!?()\n—–]+/)) {
-    const words = tokenize(clause);
-    const start = tokens.length;
-    tokens.push(...words);
-    clauseStarts.push(...words.map(() => start));
-    clauseEnds.push(...words.map(() => tokens.length));
+    for (const clause of sentence.split(/[,;:()—–]+/)) {
+      const words = tokenize(clause);
+      const start = tokens.length;
+      tokens.push(...words);
+      clauseStarts.push(...words.map(() => start));
+      clauseEnds.push(...words.map(() => tokens.length));
+    }
+    while (sentenceEnds.length < tokens.length) sentenceEnds.push(tokens.length);
   }
   const concepts = new Map<Concept, ConceptEvidence>();
   const avoided = new Set<Concept>();
