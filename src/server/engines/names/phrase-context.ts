@@ -251,7 +251,6 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   friendly: ["independent"],
   tiny: ["big"],
   big: ["tiny"],
-  water: ["sun"],
 };
 /** What a pet is that shuns a thing, however the owner says it: "won't go near water", "water is lava". */
 export const SHUNNED_MEANS: Partial<Record<Concept, Concept[]>> = { water: ["sun"] };

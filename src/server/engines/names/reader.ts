@@ -189,7 +189,7 @@ export function readDescription(description: string): DescriptionReading {
         const between = negation >= 0 ? tokens.slice(negation + 1, i) : [];
         const aboutThePet = negation >= 0 && between.every((w) => NEGATION_GLUE.has(w));
         // A pet that shuns water is a dry-land, sun-seeking one, however the owner puts it.
-        const opposites = aboutThePet ? (NEGATED_MEANS[concept] ?? []) : (SHUNNED_MEANS[concept] ?? []);
+        const opposites = (aboutThePet ? NEGATED_MEANS[concept] : undefined) ?? SHUNNED_MEANS[concept] ?? [];
         const said = negation >= 0 ? tokens.slice(negation, i + matched.length) : tokens.slice(i, enemyUntil);
         for (const opposite of opposites) {
           const evidence = concepts.get(opposite) ?? { words: [] };
