@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_URL: "https://minty.test",
+      PAYMENTS_MODE: "test",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

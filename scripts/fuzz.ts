@@ -416,14 +416,17 @@ function problemsOf(status: number, body: string): string[] {
 async function main(): Promise<void> {
   await ensureBuild();
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig({ PUBLIC_URL: "https://minty.test", TRUST_PROXY: "false" }), {
-    database,
-    web: await loadWebBuild(),
-    portraitWork: createInlinePortraitWork(),
-    // Input handling is under test, not load: generating a batch of huge values blocks the loop,
-    // which load shedding would rightly answer with 503s.
-    pressure: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
-  });
+  const app = await buildApp(
+    testConfig({ PUBLIC_URL: "https://minty.test", PAYMENTS_MODE: "test", TRUST_PROXY: "false" }),
+    {
+      database,
+      web: await loadWebBuild(),
+      portraitWork: createInlinePortraitWork(),
+      // Input handling is under test, not load: generating a batch of huge values blocks the loop,
+      // which load shedding would rightly answer with 503s.
+      pressure: { maxEventLoopDelay: 0, maxHeapUsedBytes: 0 },
+    },
+  );
   await app.ready();
   const endpoints = [...endpointsOf(app.swagger() as OpenAPIV3.Document), ...EXTRA];
   const perEndpoint = Math.ceil(RUNS / endpoints.length);

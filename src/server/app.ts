@@ -57,6 +57,7 @@ import { createReplicateClient } from "./providers/replicate";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
 import { createStripeProvider } from "./providers/stripe";
 import { createYelpClient } from "./providers/yelp";
+import { loadServerSecrets, type ServerSecrets } from "./secrets";
 
 export interface AppDeps {
   database: Database;
@@ -78,6 +79,8 @@ export interface AppDeps {
   pressure?: FastifyUnderPressureOptions;
   /** Where log lines go; standard output by default (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The secrets main.ts loaded (it prints a new admin token); loaded here when absent. */
+  secrets?: ServerSecrets;
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
@@ -170,8 +173,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
   const { database } = deps;
-  const hashIp = createIpHasher(config.signingSecret);
-  const adminAuth = requireAdmin(config.adminToken);
+  const secrets = deps.secrets ?? (await loadServerSecrets(database.db, config));
+  const hashIp = createIpHasher(secrets.signingSecret);
+  const adminAuth = requireAdmin(secrets.adminTokenSha256);
   await app.register(healthRoutes, { ping: database.ping });
 
   const contactStore = createContactStore(database.db);
@@ -209,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     store: createOrderStore(database.db),
     provider: stripe ? stripe.provider : local!.provider,
     local,
-    signer: createUrlSigner(config.signingSecret),
+    signer: createUrlSigner(secrets.signingSecret),
     prints: portraits,
     log: app.log,
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -57,6 +56,7 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   STRIPE_API_BASE: url(["http:", "https:"]).optional(),
+  PAYMENTS_MODE: z.enum(["test"], "must be test (the local test processor), or unset").optional(),
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   META_PIXEL_ID: z
@@ -99,10 +99,10 @@ export interface Config {
   stripe:
     | { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined }
     | undefined;
-  /** Signs download links; set it so links work across servers and restarts. */
-  signingSecret: string;
-  adminToken: string;
-  adminTokenGenerated: boolean;
+  /** Signs download links; when unset, one is made once and kept in the database (secrets.ts). */
+  signingSecret: string | undefined;
+  /** When unset, the first start makes one, prints it once and keeps only its hash (secrets.ts). */
+  adminToken: string | undefined;
   metaPixelId: string | undefined;
   gaMeasurementId: string | undefined;
   /** false, a hop count, or the proxies' addresses and CIDR ranges (comma-separated). */
@@ -150,6 +150,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const [name, value] of stripeVars)
       if (!value) problems.push(`${name}: is required when any STRIPE_* key is set`);
   }
+  const stripeSet = stripeVars.every(([, v]) => v);
+  if (env.PAYMENTS_MODE === "test" && stripeSet)
+    problems.push("PAYMENTS_MODE: is test, but the STRIPE_* keys are set: unset one or the other");
+  // A public site on the test processor would give paid files to anyone who types the test card.
+  if (env.PUBLIC_URL?.startsWith("https:") && !stripeSet && env.PAYMENTS_MODE !== "test")
+    problems.push(
+      "PAYMENTS_MODE: PUBLIC_URL is https but no STRIPE_* keys are set, so anyone could pay with the test card: set the Stripe keys, or PAYMENTS_MODE=test if the test processor is really wanted",
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT;
@@ -188,9 +196,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
-    signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString("base64url"),
-    adminToken: env.ADMIN_TOKEN ?? randomBytes(24).toString("base64url"),
-    adminTokenGenerated: env.ADMIN_TOKEN === undefined,
+    signingSecret: env.SIGNING_SECRET,
+    adminToken: env.ADMIN_TOKEN,
     metaPixelId: env.META_PIXEL_ID,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -7,6 +7,7 @@ import { createClinicStore } from "./features/vets/store";
 import { loadWebBuild } from "./http/pages";
 import { createShutdown } from "./lifecycle";
 import { createSmtpMailer } from "./providers/mail";
+import { loadServerSecrets } from "./secrets";
 
 function readConfig(): Config {
   try {
@@ -29,7 +30,8 @@ const seeded = await seedSampleDirectory(createClinicStore(database.db));
 if (seeded > 0)
   console.log(`  Vet finder: ${seeded} sample clinics generated (fictional, labelled as a sample directory)`);
 const mailer = config.smtp ? createSmtpMailer(config.smtp.url) : undefined;
-const app = await buildApp(config, { database, mailer, web: await loadWebBuild() });
+const secrets = await loadServerSecrets(database.db, config);
+const app = await buildApp(config, { database, mailer, secrets, web: await loadWebBuild() });
 
 const shutdown = createShutdown(app, async () => {
   mailer?.close();
@@ -47,7 +49,15 @@ console.log(
     `  ${config.brandName} is running at http://localhost:${port}`,
     `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pg")}` : "PostgreSQL"}`,
     `  Contact mail: ${config.smtp ? `SMTP to ${config.smtp.to}` : "kept in the database outbox (GET /api/admin/messages)"}`,
-    `  Admin token${config.adminTokenGenerated ? " (generated for this run; set ADMIN_TOKEN to keep one)" : ""}: ${config.adminToken}`,
+    adminTokenLine(),
     "",
   ].join("\n"),
 );
+
+/** A made admin token is shown this once: the database keeps only its hash. */
+function adminTokenLine(): string {
+  if (config.adminToken) return "  Admin token: ADMIN_TOKEN";
+  if (secrets.newAdminToken)
+    return `  Admin token (made now and shown only this once; the database keeps its hash): ${secrets.newAdminToken}`;
+  return "  Admin token: the one printed at the first start (set ADMIN_TOKEN to choose your own)";
+}

@@ -238,3 +238,13 @@ export const localPaymentIntents = pgTable("local_payment_intents", {
   lastError: text("last_error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets the server makes for itself when none is configured, shared by every instance on the database:
+ * the link-signing secret (kept as is, since it signs) and the SHA-256 of the admin token (never the token).
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name", { enum: ["signing_secret", "admin_token_sha256"] }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

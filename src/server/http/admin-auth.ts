@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { sha256 } from "../secrets";
 import { HttpError, unauthorized } from "./errors";
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Wrong tokens one address may send per window before every admin call from it answers 429. */
 export const ADMIN_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
@@ -13,8 +12,8 @@ export const ADMIN_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
  */
 export type AdminGuard = ReturnType<typeof requireAdmin>;
 
-export function requireAdmin(adminToken: string, now: () => number = Date.now) {
-  const expected = digest(adminToken);
+export function requireAdmin(adminTokenSha256: Buffer, now: () => number = Date.now) {
+  const expected = adminTokenSha256;
   const failures = new Map<string, { count: number; until: number }>();
   return async (request: FastifyRequest) => {
     const at = now();
@@ -25,7 +24,7 @@ export function requireAdmin(adminToken: string, now: () => number = Date.now) {
       throw new HttpError(429, "Too many wrong admin tokens from this address. Please wait and try again.");
     }
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
-    if (match && timingSafeEqual(digest(match[1]!), expected)) return;
+    if (match && timingSafeEqual(sha256(match[1]!), expected)) return;
     failures.set(request.ip, {
       count: (current?.count ?? 0) + 1,
       until: current?.until ?? at + ADMIN_FAILURES.windowMs,
