@@ -38,10 +38,11 @@ import { createImportService } from "./features/vets/import-service";
 import { vetsRoutes } from "./features/vets/routes";
 import { createVetsService } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
-import { requireAdmin } from "./http/admin-auth";
+import { ADMIN_FAILURES, requireAdmin } from "./http/admin-auth";
 import { registerBodyTimeout } from "./http/body-timeout";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling } from "./http/errors";
+import { createMemoryFailureCounter, createRedisFailureCounter } from "./http/failure-counter";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { createIpHasher } from "./http/ip-hash";
 import { registerJsonBody } from "./http/json-body";
@@ -53,6 +54,7 @@ import { createLlmClient, type LlmClient } from "./providers/llm";
 import { createLocalPaymentProcessor } from "./providers/local-payments";
 import type { Mailer } from "./providers/mail";
 import { createOverpassClient } from "./providers/overpass";
+import { createRedisClient } from "./providers/redis";
 import { createReplicateClient } from "./providers/replicate";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
 import { createStripeProvider } from "./providers/stripe";
@@ -161,7 +163,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  await app.register(rateLimitPlugin, { global: false });
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // With Redis every instance counts the same requests; if Redis is away, requests pass (skipOnError)
+  // rather than fail, and /readyz names it.
+  await app.register(rateLimitPlugin, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "minty:rate:", skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.brandName} API`, version: "1.0.0" },
@@ -175,7 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { database } = deps;
   const secrets = deps.secrets ?? (await loadServerSecrets(database.db, config));
   const hashIp = createIpHasher(secrets.signingSecret);
-  const adminAuth = requireAdmin(secrets.adminTokenSha256);
+  const adminAuth = requireAdmin(
+    secrets.adminTokenSha256,
+    redis
+      ? createRedisFailureCounter(redis, "minty:admin-failures:", ADMIN_FAILURES.windowMs)
+      : createMemoryFailureCounter(ADMIN_FAILURES.windowMs),
+  );
   await app.register(healthRoutes, { ping: database.ping });
 
   const contactStore = createContactStore(database.db);

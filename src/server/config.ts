@@ -27,6 +27,7 @@ const envSchema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(40).default("Minty"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   CONTACT_TO: z.email("must be an email address").optional(),
   MAIL_FROM: z.email("must be an email address").optional(),
@@ -91,6 +92,8 @@ export interface Config {
   brandName: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Counts rate limits and admin-token failures for every instance at once. */
+  redisUrl: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   replicate: { token: string; model: string; baseUrl: string } | undefined;
@@ -169,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brandName: env.BRAND_NAME,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     smtp:
       env.SMTP_URL && env.CONTACT_TO
         ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.MAIL_FROM ?? env.CONTACT_TO }
