@@ -25,14 +25,18 @@ describe("health", () => {
     expect(res.json()).toEqual({ status: "ok" });
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: "unavailable", error: "database unreachable" });
+    expect(ready.json()).toEqual({
+      status: "unavailable",
+      error: "database unreachable",
+      failing: ["database"],
+    });
     await app.close();
   });
 
   it("/readyz checks the database", async () => {
     const res = await t.app.inject("/readyz");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ready" });
+    expect(res.json()).toEqual({ status: "ready", checked: ["database"] });
   });
 });
 

@@ -56,6 +56,7 @@ import type { Mailer } from "./providers/mail";
 import { createOverpassClient } from "./providers/overpass";
 import { createRedisClient } from "./providers/redis";
 import { createReplicateClient } from "./providers/replicate";
+import { createS3Storage } from "./providers/s3-storage";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
 import { createStripeProvider } from "./providers/stripe";
 import { createYelpClient } from "./providers/yelp";
@@ -182,6 +183,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
   const { database } = deps;
+  const s3 = deps.storage ? undefined : config.s3 && createS3Storage(config.s3);
+  if (s3) app.addHook("onClose", async () => s3.close());
+  const storage = deps.storage ?? s3 ?? createLocalStorage(path.join(config.dataDir, "files"));
+  await app.register(healthRoutes, {
+    dependencies: [
+      { name: "database", ping: database.ping },
+      ...(s3 ? [{ name: "storage" as const, ping: s3.ping }] : []),
+      ...(redis ? [{ name: "redis" as const, ping: async () => void (await redis.ping()) }] : []),
+    ],
+  });
   const secrets = deps.secrets ?? (await loadServerSecrets(database.db, config));
   const hashIp = createIpHasher(secrets.signingSecret);
   const adminAuth = requireAdmin(
@@ -190,7 +201,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ? createRedisFailureCounter(redis, "minty:admin-failures:", ADMIN_FAILURES.windowMs)
       : createMemoryFailureCounter(ADMIN_FAILURES.windowMs),
   );
-  await app.register(healthRoutes, { ping: database.ping });
 
   const contactStore = createContactStore(database.db);
   const contact = createContactService({
@@ -206,7 +216,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Stripe when its three keys are set; otherwise the local test processor.
   const stripe = config.stripe && createStripeProvider(config.stripe);
   const local = stripe ? undefined : createLocalPaymentProcessor(database.db);
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "files"));
   const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
   if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
   const portraits = createPortraitService({

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./providers/s3-storage";
 
 const url = (protocols: string[]) =>
   z
@@ -28,6 +29,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: url(["http:", "https:"]).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   CONTACT_TO: z.email("must be an email address").optional(),
   MAIL_FROM: z.email("must be an email address").optional(),
@@ -92,6 +98,8 @@ export interface Config {
   brandName: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where files go when set (every instance sees every file); else under DATA_DIR/files. */
+  s3: S3Settings | undefined;
   /** Counts rate limits and admin-token failures for every instance at once. */
   redisUrl: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
@@ -153,6 +161,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const [name, value] of stripeVars)
       if (!value) problems.push(`${name}: is required when any STRIPE_* key is set`);
   }
+  const s3Vars = [
+    env.S3_BUCKET,
+    env.S3_REGION,
+    env.S3_ENDPOINT,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3Vars.some(Boolean)) {
+    if (!env.S3_BUCKET) problems.push("S3_BUCKET: is required when any S3_* variable is set");
+    if (!env.S3_REGION) problems.push("S3_REGION: is required when any S3_* variable is set");
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials",
+    );
   const stripeSet = stripeVars.every(([, v]) => v);
   if (env.PAYMENTS_MODE === "test" && stripeSet)
     problems.push("PAYMENTS_MODE: is test, but the STRIPE_* keys are set: unset one or the other");
@@ -173,6 +196,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    s3:
+      env.S3_BUCKET && env.S3_REGION
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     smtp:
       env.SMTP_URL && env.CONTACT_TO
         ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.MAIL_FROM ?? env.CONTACT_TO }
