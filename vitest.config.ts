@@ -9,6 +9,8 @@ const reportName = process.env.TEST_DATABASE_URL ? "vitest-postgres.json" : "vit
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+    // Several server processes on shared services: `npm run test:instances` (vitest.instances.config.ts).
+    exclude: ["test/instances/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

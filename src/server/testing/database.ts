@@ -13,6 +13,11 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  return createPostgresTestDatabase(serverUrl);
+}
+
+/** A migrated, empty database of its own on a PostgreSQL server, with its URL for other processes. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<Database & { url: string }> {
   const name = `minty_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -21,6 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
