@@ -138,6 +138,7 @@ describe("two instances behave as one", () => {
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: "png" });
     expect(await s3.keys()).toContain(`prints/${transformationId}.png`);
     expect((await user.get(b, link)).status).toBe(200);
+    for (const server of [a, b]) expect(existsSync(path.join(server.dataDir, "files"))).toBe(false);
   }, 180_000);
 
   it("deliver a contact message sent to one instance to the admin of the other", async () => {
