@@ -30,6 +30,7 @@ import { paymentRoutes } from "./features/payments/routes";
 import { createPaymentService } from "./features/payments/service";
 import { createOrderStore } from "./features/payments/store";
 import { stripeWebhookRoutes } from "./features/payments/webhook-routes";
+import { createRetention } from "./features/portraits/retention";
 import { portraitRoutes } from "./features/portraits/routes";
 import { createPortraitService } from "./features/portraits/service";
 import { createPortraitStore } from "./features/portraits/store";
@@ -60,6 +61,7 @@ import { createS3Storage } from "./providers/s3-storage";
 import { createLocalStorage, type FileStorage } from "./providers/storage";
 import { createStripeProvider } from "./providers/stripe";
 import { createYelpClient } from "./providers/yelp";
+import { scheduleTask } from "./scheduled-task";
 import { loadServerSecrets, type ServerSecrets } from "./secrets";
 
 export interface AppDeps {
@@ -105,6 +107,8 @@ const PRESSURE_LIMITS: FastifyUnderPressureOptions = {
   },
 };
 const JSON_BODY_LIMIT = 64 * 1024;
+/** How often one instance deletes what is past retention. */
+const RETENTION_EVERY_MS = 3_600_000;
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -164,12 +168,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(underPressure, { ...PRESSURE_LIMITS, ...deps.pressure });
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  const { database } = deps;
+  const secrets = deps.secrets ?? (await loadServerSecrets(database.db, config));
+  const hashIp = createIpHasher(secrets.signingSecret);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   // With Redis every instance counts the same requests; if Redis is away, requests pass (skipOnError)
-  // rather than fail, and /readyz names it.
+  // rather than fail, and /readyz names it. Clients are counted by keyed hash, not by address.
   await app.register(rateLimitPlugin, {
     global: false,
+    keyGenerator: (request) => hashIp(request.ip),
     ...(redis ? { redis, nameSpace: "minty:rate:", skipOnError: true } : {}),
   });
   await app.register(swagger, {
@@ -182,7 +190,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  const { database } = deps;
   const s3 = deps.storage ? undefined : config.s3 && createS3Storage(config.s3);
   if (s3) app.addHook("onClose", async () => s3.close());
   const storage = deps.storage ?? s3 ?? createLocalStorage(path.join(config.dataDir, "files"));
@@ -193,14 +200,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...(redis ? [{ name: "redis" as const, ping: async () => void (await redis.ping()) }] : []),
     ],
   });
-  const secrets = deps.secrets ?? (await loadServerSecrets(database.db, config));
-  const hashIp = createIpHasher(secrets.signingSecret);
-  const adminAuth = requireAdmin(
-    secrets.adminTokenSha256,
-    redis
+  const adminAuth = requireAdmin({
+    adminTokenSha256: secrets.adminTokenSha256,
+    failures: redis
       ? createRedisFailureCounter(redis, "minty:admin-failures:", ADMIN_FAILURES.windowMs)
       : createMemoryFailureCounter(ADMIN_FAILURES.windowMs),
-  );
+    hashIp,
+  });
 
   const contactStore = createContactStore(database.db);
   const contact = createContactService({
@@ -218,8 +224,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const local = stripe ? undefined : createLocalPaymentProcessor(database.db);
   const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
   if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
+  const portraitStore = createPortraitStore(database.db);
   const portraits = createPortraitService({
-    store: createPortraitStore(database.db),
+    store: portraitStore,
     storage,
     work: portraitWork,
     replicate:
@@ -232,6 +239,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hashIp,
     log: app.log,
   });
+  const stopRetention = scheduleTask({
+    db: database.db,
+    name: "retention",
+    everyMs: RETENTION_EVERY_MS,
+    firstAfterMs: 60_000,
+    task: async () => void (await createRetention(portraitStore, storage, config.retention, app.log)()),
+    log: app.log,
+  });
+  app.addHook("onClose", stopRetention);
   const payments = createPaymentService({
     store: createOrderStore(database.db),
     provider: stripe ? stripe.provider : local!.provider,

@@ -63,6 +63,8 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   STRIPE_API_BASE: url(["http:", "https:"]).optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  PAID_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   PAYMENTS_MODE: z.enum(["test"], "must be test (the local test processor), or unset").optional(),
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
@@ -100,6 +102,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where files go when set (every instance sees every file); else under DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Days that photos and unpaid portraits are kept, and paid portraits after payment. */
+  retention: { days: number; paidDays: number };
   /** Counts rate limits and admin-token failures for every instance at once. */
   redisUrl: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
@@ -196,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    retention: { days: env.RETENTION_DAYS, paidDays: env.PAID_RETENTION_DAYS },
     s3:
       env.S3_BUCKET && env.S3_REGION
         ? {

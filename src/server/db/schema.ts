@@ -248,3 +248,10 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Which instance runs a scheduled task (e.g. retention) until when, so that one runs it at a time. */
+export const taskLeases = pgTable("task_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});

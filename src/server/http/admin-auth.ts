@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { sha256 } from "../secrets";
 import { HttpError, unauthorized } from "./errors";
 import type { FailureCounter } from "./failure-counter";
+import type { IpHasher } from "./ip-hash";
 
 /** Wrong tokens one address may send per window before every admin call from it answers 429. */
 export const ADMIN_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
@@ -14,14 +15,24 @@ export const ADMIN_FAILURES = { max: 10, windowMs: 15 * 60_000 } as const;
  */
 export type AdminGuard = ReturnType<typeof requireAdmin>;
 
-export function requireAdmin(adminTokenSha256: Buffer, failures: FailureCounter) {
+export function requireAdmin({
+  adminTokenSha256,
+  failures,
+  hashIp,
+}: {
+  adminTokenSha256: Buffer;
+  /** Wrong tokens per client, counted by the keyed hash of its address. */
+  failures: FailureCounter;
+  hashIp: IpHasher;
+}) {
   return async (request: FastifyRequest) => {
-    if ((await failures.count(request.ip)) >= ADMIN_FAILURES.max) {
+    const client = hashIp(request.ip);
+    if ((await failures.count(client)) >= ADMIN_FAILURES.max) {
       throw new HttpError(429, "Too many wrong admin tokens from this address. Please wait and try again.");
     }
     const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? "");
     if (match && timingSafeEqual(sha256(match[1]!), adminTokenSha256)) return;
-    await failures.add(request.ip);
+    await failures.add(client);
     throw unauthorized();
   };
 }

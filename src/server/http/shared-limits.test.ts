@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
@@ -46,6 +47,11 @@ describe("rate limits across instances", () => {
     expect((await b.inject(contact(ip))).statusCode).toBe(429);
     expect((await a.inject(contact(ip))).statusCode).toBe(429);
     expect((await a.inject(contact(freshAddress()))).statusCode).toBe(200);
+    // Counted under a keyed hash: no client address is written to Redis.
+    const redis = new Redis(TEST_REDIS_URL);
+    expect(await redis.keys(`*${ip}*`)).toEqual([]);
+    expect((await redis.keys("minty:rate:*")).length).toBeGreaterThan(0);
+    redis.disconnect();
     await Promise.all([a.close(), b.close()]);
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { portraitPhotos, portraitResults, portraitSessions } from "../../db/schema";
+import { orders, portraitPhotos, portraitResults, portraitSessions } from "../../db/schema";
 
 export type PortraitSession = typeof portraitSessions.$inferSelect;
 export type PortraitPhoto = typeof portraitPhotos.$inferSelect;
@@ -71,6 +71,48 @@ export function createPortraitStore(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * Photos past retention, oldest first: all of them but one whose paid portrait still awaits its print
+     * (the print is painted from the photo).
+     */
+    async expiredPhotos(before: Date, limit: number): Promise<PortraitPhoto[]> {
+      return db
+        .select()
+        .from(portraitPhotos)
+        .where(
+          and(
+            lt(portraitPhotos.createdAt, before),
+            sql`not exists (select 1 from ${portraitResults} r where r.photo_id = ${portraitPhotos.id}
+              and r.print_key is null and ${paidOrderOf(sql`r.id`)})`,
+          ),
+        )
+        .orderBy(asc(portraitPhotos.createdAt))
+        .limit(limit);
+    },
+
+    /** Portraits past retention: unpaid ones made before `unpaidBefore`, paid ones paid before `paidBefore`. */
+    async expiredResults(unpaidBefore: Date, paidBefore: Date, limit: number): Promise<PortraitResult[]> {
+      return db
+        .select()
+        .from(portraitResults)
+        .where(
+          or(
+            and(lt(portraitResults.createdAt, unpaidBefore), not(paidOrderOf(portraitResults.id))),
+            paidOrderOf(portraitResults.id, paidBefore),
+          ),
+        )
+        .orderBy(asc(portraitResults.createdAt))
+        .limit(limit);
+    },
+
+    async deletePhotos(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(portraitPhotos).where(inArray(portraitPhotos.id, ids));
+    },
+
+    async deleteResults(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(portraitResults).where(inArray(portraitResults.id, ids));
+    },
+
     /** Marks the session's own results as saved; ids of other sessions are ignored. */
     async markSaved(sessionId: string, ids: string[]): Promise<number> {
       if (ids.length === 0) return 0;
@@ -82,6 +124,13 @@ export function createPortraitStore(db: Db) {
       return rows.length;
     },
   };
+}
+
+/** Whether a paid order (paid before `paidBefore`, when given) bought the portrait `resultId`. */
+function paidOrderOf(resultId: SQLWrapper, paidBefore?: Date): SQL {
+  return sql`exists (select 1 from ${orders} o where o.status = 'paid'
+    and o.items -> 'transformationIds' @> jsonb_build_array(${resultId})
+    ${paidBefore ? sql`and o.paid_at < ${paidBefore.toISOString()}` : sql``})`;
 }
 
 export type PortraitStore = ReturnType<typeof createPortraitStore>;
