@@ -15,6 +15,7 @@ import { PORTRAIT_LIMITS } from "../contract/portrait-styles";
 import type { PublicConfig } from "../contract/public-config";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createQueuedPortraitWork } from "./engines/portrait-queue";
 import { createPortraitWorkPool, type PortraitWork } from "./engines/portrait-work";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { astrologyRoutes } from "./features/astrology/routes";
@@ -222,7 +223,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Stripe when its three keys are set; otherwise the local test processor.
   const stripe = config.stripe && createStripeProvider(config.stripe);
   const local = stripe ? undefined : createLocalPaymentProcessor(database.db);
-  const portraitWork = deps.portraitWork ?? createPortraitWorkPool();
+  const portraitWork =
+    deps.portraitWork ??
+    (config.portraitWork === "queue"
+      ? await createQueuedPortraitWork(config.databaseUrl!)
+      : createPortraitWorkPool());
   if (!deps.portraitWork) app.addHook("onClose", () => portraitWork.close());
   const portraitStore = createPortraitStore(database.db);
   const portraits = createPortraitService({

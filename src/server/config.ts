@@ -63,6 +63,7 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
     .optional(),
   STRIPE_API_BASE: url(["http:", "https:"]).optional(),
+  PORTRAIT_WORK: z.enum(["local", "queue"], "must be local or queue").default("local"),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   PAID_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   PAYMENTS_MODE: z.enum(["test"], "must be test (the local test processor), or unset").optional(),
@@ -102,6 +103,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where files go when set (every instance sees every file); else under DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Where portrait image work runs: this instance's worker processes, or the job queue (`npm run worker`). */
+  portraitWork: "local" | "queue";
   /** Days that photos and unpaid portraits are kept, and paid portraits after payment. */
   retention: { days: number; paidDays: number };
   /** Counts rate limits and admin-token failures for every instance at once. */
@@ -180,6 +183,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials",
     );
+  if (env.PORTRAIT_WORK === "queue" && !env.DATABASE_URL)
+    problems.push("PORTRAIT_WORK: queue needs DATABASE_URL (the queue lives in PostgreSQL)");
   const stripeSet = stripeVars.every(([, v]) => v);
   if (env.PAYMENTS_MODE === "test" && stripeSet)
     problems.push("PAYMENTS_MODE: is test, but the STRIPE_* keys are set: unset one or the other");
@@ -200,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    portraitWork: env.PORTRAIT_WORK,
     retention: { days: env.RETENTION_DAYS, paidDays: env.PAID_RETENTION_DAYS },
     s3:
       env.S3_BUCKET && env.S3_REGION
@@ -247,6 +253,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The configuration, or the process ends with a message naming every bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { seedSampleDirectory } from "./features/vets/service";
 import { createClinicStore } from "./features/vets/store";
@@ -9,19 +9,7 @@ import { createShutdown } from "./lifecycle";
 import { createSmtpMailer } from "./providers/mail";
 import { loadServerSecrets } from "./secrets";
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, "pg") },
 );

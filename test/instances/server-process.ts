@@ -68,3 +68,32 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return { base, dataDir, output: () => output, stop };
 }
+
+/** `npm run worker` in a process of its own, once it waits for jobs. */
+export async function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (const deadline = Date.now() + 60_000; !output.includes("waiting for jobs"); ) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The worker did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    output: () => output,
+    /** SIGKILL: no chance to finish or hand back its jobs. */
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

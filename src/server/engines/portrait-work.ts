@@ -29,11 +29,12 @@ export interface PaintOptions {
   maxSide?: number;
 }
 
-type Runner = <T>(task: PortraitTask) => Promise<T>;
+export type PortraitTaskRunner = <T>(task: PortraitTask) => Promise<T>;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function portraitWorkOn(run: Runner, close: () => Promise<void>): PortraitWork {
+/** The work as calls, each task run by `run`: a process pool, a job queue, or inline. */
+export function portraitWorkOn(run: PortraitTaskRunner, close: () => Promise<void>): PortraitWork {
   return {
     normalize: async (bytes) => {
       const image = await run<NormalizedImage>({ task: "normalize", bytes });
@@ -51,7 +52,7 @@ function portraitWorkOn(run: Runner, close: () => Promise<void>): PortraitWork {
 }
 
 /** A worker error back as the class the services act on. */
-function revive({ name, message, statusCode }: WorkerError): Error {
+export function revive({ name, message, statusCode }: WorkerError): Error {
   if (name === "ImageRejected") return new ImageRejected(message, statusCode);
   const error = new Error(message);
   error.name = name;
@@ -59,13 +60,11 @@ function revive({ name, message, statusCode }: WorkerError): Error {
 }
 
 /**
- * Worker processes for portrait work: one core is left to the web process, so pages and files keep
+ * Worker processes for portrait tasks: one core is left to the web process, so pages and files keep
  * answering while photos are decoded and painted. A short queue absorbs bursts; past it the caller
  * is told to retry (PoolBusyError, answered as 503).
  */
-export function createPortraitWorkPool(
-  size = Math.max(1, Math.min(4, availableParallelism() - 1)),
-): PortraitWork {
+export function createPortraitTaskPool(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
   const pool = createProcessPool({
     file: fileURLToPath(new URL("./portrait-process.ts", import.meta.url)),
     // The worker is TypeScript: load it through tsx like the server itself.
@@ -75,7 +74,13 @@ export function createPortraitWorkPool(
     timeoutMs: 120_000,
     revive,
   });
-  return portraitWorkOn((task) => pool.run(task), pool.close);
+  return { size, run: ((task) => pool.run(task)) as PortraitTaskRunner, close: pool.close };
+}
+
+/** The default: portrait work in worker processes of this instance. */
+export function createPortraitWorkPool(): PortraitWork {
+  const pool = createPortraitTaskPool();
+  return portraitWorkOn(pool.run, pool.close);
 }
 
 /** The same work in this process, for tests; `overrides` stand in for the detector or the stylizer. */
