@@ -110,7 +110,7 @@ export function DataImportPage() {
           className={inputClass}
         />
         <p className="mt-1 text-sm text-muted">
-          Printed by the server at start, or set with ADMIN_TOKEN. Kept for this tab only.
+          Printed by the server at its first start, or set with ADMIN_TOKEN. Kept for this tab only.
         </p>
       </div>
 
