@@ -88,6 +88,15 @@ describe("POST /api/generate-names", () => {
     expect(b.requestId).not.toBe(a.requestId);
   });
 
+  it("takes 10 to 1000 characters after trimming: 9 and 1001 are refused", async () => {
+    expect((await post("/api/generate-names", { description: `  ${"a".repeat(9)}  ` })).statusCode).toBe(400);
+    expect((await post("/api/generate-names", { description: `  ${"a".repeat(10)}  ` })).statusCode).toBe(
+      200,
+    );
+    expect((await post("/api/generate-names", { description: "a".repeat(1000) })).statusCode).toBe(200);
+    expect((await post("/api/generate-names", { description: "a".repeat(1001) })).statusCode).toBe(400);
+  });
+
   it.each([
     [{ description: "  short   " }, "description", "Please provide a more detailed description of your pet"],
     [{ description: "x".repeat(1001) }, "description", "Please keep the description under 1000 characters."],

@@ -272,6 +272,33 @@ describe("portrait purchases", () => {
     expect((await post("/api/verify-transformation-payment", { paymentIntentId })).json().success).toBe(true);
   });
 
+  it("never sells a $7.95 classic portrait at the $3.95 magic price, nor a magic one as a classic", async () => {
+    const classic = await sessionWith("classic", ["classic"]);
+    const asMagic = await post("/api/create-transformation-payment-intent", {
+      sessionId: classic.sessionId,
+      purchaseType: "individual",
+      amount: 3.95,
+      transformationId: classic.ids[0],
+    });
+    expect(asMagic.statusCode).toBe(404);
+    const magic = await sessionWith("magic", ["vintage"]);
+    const asClassic = await post("/api/create-transformation-payment-intent", {
+      sessionId: magic.sessionId,
+      purchaseType: "classic",
+      amount: 7.95,
+      transformationId: magic.ids[0],
+    });
+    expect(asClassic.statusCode).toBe(404);
+    // At its own price it is sold.
+    const right = {
+      sessionId: classic.sessionId,
+      purchaseType: "classic",
+      amount: 7.95,
+      transformationId: classic.ids[0],
+    };
+    expect((await post("/api/create-transformation-payment-intent", right)).statusCode).toBe(200);
+  });
+
   it("never sells the same portraits twice: a second checkout is sent to the first purchase", async () => {
     const { sessionId, ids } = await sessionWith("magic", ["vintage", "pop-art", "oil-painting", "picasso"]);
     const single = { sessionId, purchaseType: "individual", amount: 3.95, transformationId: ids[0] };

@@ -157,13 +157,28 @@ describe("Stripe payments", () => {
     expect((await post(`/api/generate-complete/${requestId}`, {})).statusCode).toBe(200);
   });
 
-  it("does not accept an intent whose amount differs from the order", async () => {
+  // Each check alone: a succeeded intent that differs from the order in one way unlocks nothing.
+  it.each([
+    ["amount", { amount: 1 }],
+    ["currency", { currency: "eur" }],
+    ["metadata.orderId", { metadata: { orderId: "3f1c9b0e-0000-4000-8000-000000000000" } }],
+    ["missing metadata.orderId", { metadata: {} }],
+  ])("does not accept a succeeded intent whose %s differs from the order", async (_what, change) => {
     const requestId = (
       await post("/api/generate-names", { description: "A shy black rabbit who hides under the sofa" })
     ).json().requestId;
     const intentId = (await post("/api/create-payment-intent", { requestId })).json().paymentIntentId;
-    Object.assign(stub.intents.get(intentId)!, { status: "succeeded", amount: 1 });
-    await webhook(intentId);
+    Object.assign(stub.intents.get(intentId)!, { status: "succeeded", ...change });
+    expect((await webhook(intentId)).statusCode).toBe(200);
     expect((await post(`/api/generate-complete/${requestId}`, {})).statusCode).toBe(402);
+    // The same intent put right is accepted: only the one difference kept it out.
+    Object.assign(stub.intents.get(intentId)!, { amount: 495, currency: "usd" });
+    const [order] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`select order_id as id from order_intents where payment_intent_id = ${intentId}`,
+    );
+    stub.intents.get(intentId)!.metadata = { orderId: order!.id };
+    await webhook(intentId);
+    expect((await post(`/api/generate-complete/${requestId}`, {})).statusCode).toBe(200);
   });
 });

@@ -299,6 +299,13 @@ describe("searching the sample directory (every place query of issue 13)", () =>
       expect(`${clinic.city}, ${clinic.state}`).toBe(`${city}, ${state}`);
   });
 
+  it("leaves the fictional sample clinics out of the sitemap", async () => {
+    expect((await search("Austin, TX")).clinics.length).toBeGreaterThan(0);
+    const sitemap = (await sample.app.inject("/sitemap.xml")).body;
+    expect(sitemap).toContain("<loc>http://localhost:3000/vet-finder</loc>");
+    expect(sitemap).not.toContain("/vet-finder/");
+  });
+
   it("filters 'emergency vet chicago' to emergency clinics, nearest first", async () => {
     const res = await sample.app.inject({
       method: "POST",
