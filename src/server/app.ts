@@ -244,12 +244,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hashIp,
     log: app.log,
   });
+  const deleteExpired = createRetention(portraitStore, storage, config.retention, app.log);
   const stopRetention = scheduleTask({
     db: database.db,
     name: "retention",
     everyMs: RETENTION_EVERY_MS,
     firstAfterMs: 60_000,
-    task: async () => void (await createRetention(portraitStore, storage, config.retention, app.log)()),
+    task: async () => void (await deleteExpired()),
     log: app.log,
   });
   app.addHook("onClose", stopRetention);
