@@ -82,3 +82,12 @@ export async function selectRows<T = Record<string, unknown>>(db: Db, query: SQL
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Whether an error (or one of its causes) is a unique violation of the named index, on either driver. */
+export function violatesUnique(error: unknown, index: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && (constraint === index || e.message.includes(index))) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Clinic } from "../../../contract/clinics";
-import { type Db, selectRows } from "../../db/client";
+import { type Db, selectRows, violatesUnique } from "../../db/client";
 import { clinics, importJobs } from "../../db/schema";
 import { isUuid } from "../../db/uuid";
 import { toSpecHours } from "../../engines/vets/hours";
@@ -156,19 +156,23 @@ export function createClinicStore(db: Db) {
     async upsert(rows: ImportedClinic[]): Promise<number> {
       let written = 0;
       for (const row of rows) {
-        const { source: _source, sourceId, ...fields } = row;
-        const result = await db
-          .insert(clinics)
-          .values(row)
-          .onConflictDoUpdate({ target: [clinics.source, clinics.sourceId], set: fields })
-          .returning({ id: clinics.id })
-          .catch(async () =>
-            db
-              .insert(clinics)
-              .values({ ...row, slug: `${row.slug}-${sourceId.toLowerCase().replace(/[^a-z0-9]+/g, "")}` })
-              .onConflictDoUpdate({ target: [clinics.source, clinics.sourceId], set: fields })
-              .returning({ id: clinics.id }),
-          );
+        const write = (values: ImportedClinic) => {
+          const { source: _source, sourceId: _sourceId, ...fields } = values;
+          return db
+            .insert(clinics)
+            .values(values)
+            .onConflictDoUpdate({ target: [clinics.source, clinics.sourceId], set: fields })
+            .returning({ id: clinics.id });
+        };
+        const result = await write(row).catch((error: unknown) => {
+          // Only a clash of page paths is ours to resolve (on insert or on refresh alike); any other
+          // failure is the caller's to see.
+          if (!violatesUnique(error, "clinics_path_idx")) throw error;
+          return write({
+            ...row,
+            slug: `${row.slug}-${row.sourceId.toLowerCase().replace(/[^a-z0-9]+/g, "")}`,
+          });
+        });
         written += result.length;
       }
       return written;
