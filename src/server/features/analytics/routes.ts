@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { funnelQuery, funnelResponse } from "../../../contract/admin";
 import { analyticsEventRequest } from "../../../contract/analytics";
 import { errorResponse } from "../../../contract/errors";
 import type { Db } from "../../db/client";
@@ -23,16 +24,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; adminAuth: AdminGu
         tags: ["admin"],
         summary: "The purchase funnel with revenue",
         security: [{ adminToken: [] }],
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
-        response: {
-          200: z.object({
-            days: z.number(),
-            steps: z.array(z.object({ name: z.string(), count: z.number() })),
-            paidOrders: z.number(),
-            revenueUsd: z.number(),
-          }),
-          401: errorResponse,
-        },
+        querystring: funnelQuery,
+        response: { 200: funnelResponse, 401: errorResponse },
       },
     },
     (request) => store.funnel(request.query.days),

@@ -1,32 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { importError, importJobStatus, importOsmRequest, importResult } from "../../../contract/admin";
 import { errorResponse } from "../../../contract/errors";
 import type { AdminGuard } from "../../http/admin-auth";
 import { readUpload } from "../../http/multipart";
 import { RATE_LIMITS } from "../../http/rate-limit";
 import type { ImportService } from "./import-service";
 
-const importResult = z.object({
-  success: z.boolean(),
-  jobId: z.string(),
-  totalImported: z.number(),
-  totalCalls: z.number(),
-  citiesProcessed: z.number(),
-  /** Features of a file that were not usable US clinics. */
-  skipped: z.number().optional(),
-  error: z.string().optional(),
-});
-const jobStatus = importResult.extend({
-  source: z.string(),
-  status: z.enum(["running", "succeeded", "failed"]),
-});
-const importError = errorResponse.extend({
-  success: z.boolean().optional(),
-  totalImported: z.number().optional(),
-  totalCalls: z.number().optional(),
-  citiesProcessed: z.number().optional(),
-});
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Clinic imports; every route needs `Authorization: Bearer <ADMIN_TOKEN>`. */
@@ -61,10 +42,7 @@ export const vetAdminRoutes: FastifyPluginAsyncZod<{
         tags: ["admin"],
         summary: "Start an OpenStreetMap import of one city",
         security: common.security,
-        body: z.object({
-          city: z.string().trim().min(1).max(80),
-          state: z.string().trim().length(2).toUpperCase(),
-        }),
+        body: importOsmRequest,
         response: { 202: importResult, 400: errorResponse, 401: errorResponse },
       },
     },
@@ -98,7 +76,7 @@ export const vetAdminRoutes: FastifyPluginAsyncZod<{
         tags: ["admin"],
         security: common.security,
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: jobStatus, 401: errorResponse, 404: errorResponse },
+        response: { 200: importJobStatus, 401: errorResponse, 404: errorResponse },
       },
     },
     (request) => service.job(request.params.id),

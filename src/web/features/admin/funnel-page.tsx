@@ -1,15 +1,8 @@
-import { useEffect, useId, useState } from "react";
-import { ApiError } from "../../lib/api";
+import { useId, useState } from "react";
+import type { Funnel } from "../../../contract/admin";
 import { Button } from "../../ui/button";
+import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
-interface Funnel {
-  days: number;
-  steps: { name: string; count: number }[];
-  paidOrders: number;
-  revenueUsd: number;
-}
-
-const TOKEN_KEY = "minty_admin_token";
 const LABEL: Record<string, string> = {
   PageView: "Page views",
   Lead: "Leads",
@@ -20,30 +13,18 @@ const LABEL: Record<string, string> = {
 /** Page views → Lead → InitiateCheckout → Purchase, with revenue, for the admin. */
 export function FunnelPage() {
   const id = useId();
-  const [token, setToken] = useState("");
+  const [token, setToken] = useAdminToken();
   const [days, setDays] = useState(30);
   const [funnel, setFunnel] = useState<Funnel | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => setToken(window.sessionStorage.getItem(TOKEN_KEY) ?? ""), []);
-
   async function load() {
     setError(null);
-    window.sessionStorage.setItem(TOKEN_KEY, token);
     try {
-      const response = await fetch(`/api/admin/funnel?days=${days}`, {
-        headers: { authorization: `Bearer ${token}` },
-        credentials: "include",
-      });
-      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-      setFunnel((await response.json()) as Funnel);
+      setFunnel(await adminCall<Funnel>(token, "GET", `/api/admin/funnel?days=${days}`));
     } catch (e) {
       setFunnel(null);
-      setError(
-        e instanceof ApiError && e.status === 401
-          ? "The admin token was not accepted."
-          : "The funnel could not be loaded.",
-      );
+      setError(adminFailure(e, "The funnel could not be loaded."));
     }
   }
 

@@ -1,65 +1,24 @@
 import { DatabaseZap, FileUp, Map as MapIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { ApiError } from "../../lib/api";
+import type { ImportJobStatus, ImportResult } from "../../../contract/admin";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/input-class";
 import { toast } from "../../ui/use-toast";
+import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
 const CITIES = ["Los Angeles", "New York", "Chicago", "Houston", "Phoenix"];
-const TOKEN_KEY = "minty_admin_token";
+/** A job as the page follows it: started (no status yet), running or ended. */
+type JobStatus = ImportResult & Partial<Pick<ImportJobStatus, "status">>;
 
-interface JobStatus {
-  jobId: string;
-  status?: "running" | "succeeded" | "failed";
-  success: boolean;
-  totalImported: number;
-  totalCalls: number;
-  citiesProcessed: number;
-  /** File imports: features that were not usable US clinics. */
-  skipped?: number;
-  error?: string;
-}
-
-async function adminCall<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    const isForm = body instanceof FormData;
-    response = await fetch(url, {
-      method,
-      credentials: "include",
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new Error("Network error occurred");
-  }
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
-}
-
-function failure(error: unknown): string {
-  if (error instanceof ApiError)
-    return error.status === 401
-      ? "The admin token was not accepted."
-      : (error.serverMessage ?? "Import failed");
-  return error instanceof Error ? error.message : "Import failed";
-}
+const failure = (error: unknown) => adminFailure(error, "Import failed");
 
 export function DataImportPage() {
   const id = useId();
-  const [token, setToken] = useState("");
+  const [token, setToken] = useAdminToken();
   const [job, setJob] = useState<JobStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [city, setCity] = useState("");
   const [state, setState] = useState("");
-
-  useEffect(() => setToken(window.sessionStorage.getItem(TOKEN_KEY) ?? ""), []);
-  useEffect(() => {
-    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
-  }, [token]);
 
   // Follow a running job until it ends.
   useEffect(() => {
