@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { ImportResult } from "../../../contract/admin";
+import { YELP_CITIES } from "../../../contract/clinics-constants";
 import { US_STATES } from "../../../contract/us-states";
 import { isUuid } from "../../db/uuid";
 import {
@@ -12,24 +14,11 @@ import type { OverpassClient } from "../../providers/overpass";
 import type { YelpClient } from "../../providers/yelp";
 import type { ClinicStore } from "./store";
 
-/** SPEC §2 Admin import: the five target cities. */
-export const YELP_CITIES = [
-  { city: "Los Angeles", state: "CA" },
-  { city: "New York", state: "NY" },
-  { city: "Chicago", state: "IL" },
-  { city: "Houston", state: "TX" },
-  { city: "Phoenix", state: "AZ" },
-] as const;
 /** Businesses fetched per city (two pages of 50): keeps a run to about 2-3 minutes. */
 const YELP_PER_CITY = 100;
 
-export interface ImportResult {
-  success: boolean;
-  totalImported: number;
-  totalCalls: number;
-  citiesProcessed: number;
-  error?: string;
-}
+/** A job's counts and outcome as it runs. */
+type JobProgress = Omit<ImportResult, "jobId" | "skipped">;
 
 /** One feature of an untrusted GeoJSON file as a clinic; undefined when it is not a usable one. */
 function clinicFromFeature(feature: unknown, index: number): ImportedClinic | undefined {
@@ -76,11 +65,8 @@ export function createImportService(options: {
   }
 
   /** Runs a job in the background; its row tells the admin page how far it got. */
-  function run(
-    jobId: string,
-    work: (progress: (p: Partial<ImportResult>) => Promise<void>) => Promise<void>,
-  ) {
-    const progress = (p: Partial<ImportResult>) => store.jobs.update(jobId, p);
+  function run(jobId: string, work: (progress: (p: Partial<JobProgress>) => Promise<void>) => Promise<void>) {
+    const progress = (p: Partial<JobProgress>) => store.jobs.update(jobId, p);
     void work(progress)
       .then(() => store.jobs.update(jobId, { status: "succeeded", finishedAt: new Date() }))
       .catch(async (error) => {
@@ -95,7 +81,7 @@ export function createImportService(options: {
 
   return {
     /** SPEC's Yelp import of the five cities; without YELP_API_KEY it says how to turn it on. */
-    async startYelp(): Promise<ImportResult & { jobId: string }> {
+    async startYelp(): Promise<ImportResult> {
       if (!yelp) {
         throw new HttpError(409, "Yelp import is not configured: set YELP_API_KEY on the server.", {
           success: false,
@@ -129,7 +115,7 @@ export function createImportService(options: {
     },
 
     /** OpenStreetMap's veterinary places in one city. */
-    async startOsm(city: string, state: string): Promise<ImportResult & { jobId: string }> {
+    async startOsm(city: string, state: string): Promise<ImportResult> {
       const stateName = US_STATES[state];
       if (!stateName) throw new HttpError(400, "Unknown state: use a two-letter code like TX.");
       const jobId = await store.jobs.create("osm", `${city}, ${state}`);
@@ -153,7 +139,7 @@ export function createImportService(options: {
     },
 
     /** A GeoJSON FeatureCollection of Point features with OSM-style properties (e.g. AllThePlaces output). */
-    async importFile(name: string, text: string): Promise<ImportResult & { jobId: string; skipped: number }> {
+    async importFile(name: string, text: string): Promise<ImportResult & { skipped: number }> {
       let features: unknown[];
       try {
         const parsed = JSON.parse(text) as { type?: string; features?: unknown[] };

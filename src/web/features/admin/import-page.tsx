@@ -1,12 +1,12 @@
 import { DatabaseZap, FileUp, Map as MapIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { ImportJobStatus, ImportResult } from "../../../contract/admin";
+import { YELP_CITIES } from "../../../contract/clinics-constants";
 import { Button } from "../../ui/button";
 import { inputClass } from "../../ui/input-class";
 import { toast } from "../../ui/use-toast";
 import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
-const CITIES = ["Los Angeles", "New York", "Chicago", "Houston", "Phoenix"];
 /** A job as the page follows it: started (no status yet), running or ended. */
 type JobStatus = ImportResult & Partial<Pick<ImportJobStatus, "status">>;
 
@@ -80,7 +80,7 @@ export function DataImportPage() {
         <h2 id="yelp-title" className="flex items-center gap-2 text-xl font-semibold">
           <DatabaseZap className="size-6 text-mint-700" aria-hidden /> Yelp import
         </h2>
-        <p className="mt-2 text-muted">Target cities: {CITIES.join(", ")}.</p>
+        <p className="mt-2 text-muted">Target cities: {YELP_CITIES.map((c) => c.city).join(", ")}.</p>
         <p className="text-muted">Cost: $9.99 per 1,000 clinics. Takes about 2-3 minutes.</p>
         <Button
           className="mt-4 w-full"
