@@ -2,10 +2,9 @@ import { Download, Feather, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CLASSIC_STYLE, PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
-import type { AiTransformResponse, PortraitError } from "../../../contract/portraits";
+import type { PortraitError } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout } from "../../lib/analytics";
-import { apiJson } from "../../lib/api";
 import { checkoutUrl, saveCheckoutData } from "../../lib/checkout-data";
 import { Button } from "../../ui/button";
 import { ClassicSample } from "../../ui/classic-sample";
@@ -17,6 +16,7 @@ import {
   isNotAPet,
   newSessionId,
   portraitErrorOf,
+  requestTransform,
   uploadProblem,
   uploadWithPreview,
 } from "./photo";
@@ -70,15 +70,12 @@ export function ClassicPortraitsPage() {
       await createSession(sessionId);
       const preview = await uploadWithPreview(sessionId, file);
       rememberSession("classic", { sessionId });
-      const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
-        imageData: preview.dataUrl,
-        style: CLASSIC_STYLE.prompt,
-        width: preview.width,
-        height: preview.height,
-        provider: "replicate",
+      const answer = await requestTransform(
         sessionId,
-        ...(petName.trim() ? { petName: petName.trim() } : {}),
-      });
+        preview,
+        CLASSIC_STYLE.prompt,
+        petName.trim() || undefined,
+      );
       for (const step of [98, 99, 100]) {
         setProgress(step);
         await wait(150);

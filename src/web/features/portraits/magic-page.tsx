@@ -10,7 +10,7 @@ import {
   SECOND_ROUND,
   theStyle,
 } from "../../../contract/portrait-styles";
-import type { AiTransformResponse, PortraitError, SampleTransformations } from "../../../contract/portraits";
+import type { PortraitError, SampleTransformations } from "../../../contract/portraits";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout, trackLead } from "../../lib/analytics";
 import { apiJson } from "../../lib/api";
@@ -27,6 +27,7 @@ import {
   newSessionId,
   type Preview,
   portraitErrorOf,
+  requestTransform,
   uploadProblem,
   uploadWithPreview,
 } from "./photo";
@@ -124,14 +125,7 @@ export function MagicPortraitsPage() {
       setStage({ name: "processing", styleName: style.name, done: index, total: styles.length });
       if (index > 0 && portraitProvider === "replicate") await wait(PORTRAIT_LIMITS.remoteStyleGapMs);
       try {
-        const answer = await apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
-          imageData: preview.dataUrl,
-          style: style.prompt,
-          width: preview.width,
-          height: preview.height,
-          provider: "replicate",
-          sessionId: current.sessionId,
-        });
+        const answer = await requestTransform(current.sessionId, preview, style.prompt);
         if (!answer.transformedImageUrl) throw new Error("No transformed image returned from AI service");
         made.push({
           id: answer.transformationId,

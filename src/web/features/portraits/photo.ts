@@ -1,5 +1,5 @@
 import { PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
-import type { PortraitError, UploadResponse } from "../../../contract/portraits";
+import type { AiTransformResponse, PortraitError, UploadResponse } from "../../../contract/portraits";
 import { ApiError, apiJson } from "../../lib/api";
 
 export type FileProblem = { title: string; description: string };
@@ -68,6 +68,27 @@ export async function uploadPhoto(sessionId: string, file: File): Promise<Upload
   const response = await fetch("/api/portrait-photo", { method: "POST", body: form, credentials: "include" });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return (await response.json()) as UploadResponse;
+}
+
+/**
+ * Paints one style (SPEC §3 POST /api/ai-transform) from the preview the page drew; the server paints the
+ * full-size upload it holds when the preview shows it. The pet's name is lettered on classic portraits.
+ */
+export function requestTransform(
+  sessionId: string,
+  preview: Preview,
+  stylePrompt: string,
+  petName?: string,
+): Promise<AiTransformResponse> {
+  return apiJson<AiTransformResponse>("POST", "/api/ai-transform", {
+    imageData: preview.dataUrl,
+    style: stylePrompt,
+    width: preview.width,
+    height: preview.height,
+    provider: "replicate",
+    sessionId,
+    ...(petName ? { petName } : {}),
+  });
 }
 
 const INVALID_FILE_TYPE = "Invalid file type - Please upload an image file (JPG, PNG, etc.)";
