@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { GenerateCompleteResponse } from "../../../contract/names";
 import { NAMES, PET_TAGS } from "../../../contract/names-constants";
-import type { LocalPaymentResult, PaymentIntentResponse } from "../../../contract/payments";
+import type { PaymentIntentResponse } from "../../../contract/payments";
 import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout, trackPurchase } from "../../lib/analytics";
 import { ApiError, apiJson, errorMessage } from "../../lib/api";
@@ -14,12 +14,11 @@ import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { ConfirmPayment } from "./confirm-payment";
 import { PaymentForm } from "./payment-form";
-import type { CardDetails } from "./test-card-form";
+import { useTestCardPayment } from "./use-test-card-payment";
 
 type Stage =
   | { name: "loading" }
   | { name: "form"; intent: PaymentIntentResponse }
-  | { name: "authenticate"; intent: PaymentIntentResponse }
   | { name: "paid" }
   | { name: "error"; message: string };
 
@@ -36,9 +35,13 @@ export function NamesCheckout() {
   const requestId = params.get("requestId");
   const { brandName, publicUrl } = usePublicConfig();
   const [stage, setStage] = useState<Stage>({ name: "loading" });
-  const [paying, setPaying] = useState(false);
   const [download, setDownload] = useState<"idle" | "generating" | "done">("idle");
   const started = useRef(false);
+  const paid = (paymentIntentId: string) => {
+    trackPurchase(paymentIntentId, PDF_EVENT);
+    setStage({ name: "paid" });
+  };
+  const payment = useTestCardPayment(stage.name === "form" ? stage.intent : undefined, paid);
 
   useEffect(() => {
     if (started.current) return;
@@ -67,60 +70,6 @@ export function NamesCheckout() {
           });
       });
   }, [navigate, requestId]);
-
-  function settle(result: LocalPaymentResult, intent: PaymentIntentResponse) {
-    if (result.status === "succeeded") {
-      trackPurchase(result.paymentIntentId, PDF_EVENT);
-      setStage({ name: "paid" });
-    } else if (result.status === "requires_action") {
-      setStage({ name: "authenticate", intent });
-    } else {
-      toast({
-        title: "Payment Failed",
-        description: result.message ?? "Your payment was not completed.",
-        variant: "destructive",
-      });
-      setStage({ name: "form", intent });
-    }
-  }
-
-  async function pay(intent: PaymentIntentResponse, card: CardDetails) {
-    setPaying(true);
-    try {
-      settle(
-        await apiJson<LocalPaymentResult>("POST", "/api/local-payments/confirm", {
-          paymentIntentId: intent.paymentIntentId,
-          clientSecret: intent.clientSecret,
-          ...card,
-        }),
-        intent,
-      );
-    } catch (error) {
-      toast({
-        title: "Payment Error",
-        description: errorMessage(error, "Something went wrong with the payment. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setPaying(false);
-    }
-  }
-
-  async function authenticate(intent: PaymentIntentResponse, approve: boolean) {
-    setPaying(true);
-    try {
-      settle(
-        await apiJson<LocalPaymentResult>("POST", "/api/local-payments/authenticate", {
-          paymentIntentId: intent.paymentIntentId,
-          clientSecret: intent.clientSecret,
-          approve,
-        }),
-        intent,
-      );
-    } finally {
-      setPaying(false);
-    }
-  }
 
   async function downloadPdf() {
     if (!requestId) return;
@@ -204,20 +153,20 @@ export function NamesCheckout() {
             <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
             <p className="mt-2 text-muted">Preparing a secure checkout...</p>
           </div>
-        ) : stage.name === "authenticate" ? (
+        ) : payment.authenticating ? (
           <ConfirmPayment
             amountLabel={formatUsd(PRICE)}
-            pending={paying}
-            onAnswer={(approve) => authenticate(stage.intent, approve)}
+            pending={payment.paying}
+            onAnswer={payment.confirm}
           />
         ) : (
           <PaymentForm
             clientSecret={stage.intent.clientSecret}
             amountLabel={formatUsd(PRICE)}
             returnUrl={`${window.location.origin}/checkout?success=true&requestId=${encodeURIComponent(requestId ?? "")}`}
-            pending={paying}
-            onPayWithTestCard={(card) => pay(stage.intent, card)}
-            onPaid={(paymentIntentId) => settle({ status: "succeeded", paymentIntentId }, stage.intent)}
+            pending={payment.paying}
+            onPayWithTestCard={payment.payWithCard}
+            onPaid={paid}
           />
         )}
       </div>

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type {
   AlreadyPurchasedError,
-  LocalPaymentResult,
   PurchaseType,
   TransformationIntentResponse,
 } from "../../../contract/payments";
@@ -14,9 +13,9 @@ import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
 import { rememberPaymentIntent } from "../../lib/payment-return";
 import { buttonClass } from "../../ui/button";
 import { Mascot } from "../../ui/mascot";
-import { toast } from "../../ui/use-toast";
 import { ConfirmPayment } from "./confirm-payment";
 import { PaymentForm } from "./payment-form";
+import { useTestCardPayment } from "./use-test-card-payment";
 
 const PRICE: Record<PurchaseType, number> = {
   individual: PRICES_CENTS.magicPortrait,
@@ -74,11 +73,14 @@ export function PortraitCheckout() {
   const navigate = useNavigate();
   const data = useCheckoutData();
   const [intent, setIntent] = useState<TransformationIntentResponse | null>(null);
-  const [authenticate, setAuthenticate] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ownedBy, setOwnedBy] = useState<string | null>(null);
   const started = useRef(false);
+  const paid = (paymentIntentId: string) => {
+    rememberPaymentIntent(paymentIntentId);
+    navigate("/transformation-success");
+  };
+  const payment = useTestCardPayment(intent, paid);
 
   useEffect(() => {
     if (!data || started.current) return;
@@ -97,43 +99,6 @@ export function PortraitCheckout() {
         else setError(errorMessage(e, "Failed to create payment intent"));
       });
   }, [data]);
-
-  function settle(result: LocalPaymentResult) {
-    if (result.status === "succeeded") {
-      rememberPaymentIntent(result.paymentIntentId);
-      navigate("/transformation-success");
-    } else if (result.status === "requires_action") setAuthenticate(true);
-    else {
-      setAuthenticate(false);
-      toast({
-        title: "Payment Failed",
-        description: result.message ?? "Your payment was not completed.",
-        variant: "destructive",
-      });
-    }
-  }
-
-  async function call(url: string, body: object) {
-    if (!intent) return;
-    setPaying(true);
-    try {
-      settle(
-        await apiJson<LocalPaymentResult>("POST", url, {
-          paymentIntentId: intent.paymentIntentId,
-          clientSecret: intent.clientSecret,
-          ...body,
-        }),
-      );
-    } catch (e) {
-      toast({
-        title: "Payment Error",
-        description: errorMessage(e, "Something went wrong with the payment. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setPaying(false);
-    }
-  }
 
   if (data === undefined) {
     return (
@@ -211,20 +176,20 @@ export function PortraitCheckout() {
             <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
             <p className="mt-2 text-muted">Preparing a secure checkout...</p>
           </div>
-        ) : authenticate ? (
+        ) : payment.authenticating ? (
           <ConfirmPayment
             amountLabel={formatUsd(price)}
-            pending={paying}
-            onAnswer={(approve) => call("/api/local-payments/authenticate", { approve })}
+            pending={payment.paying}
+            onAnswer={payment.confirm}
           />
         ) : (
           <PaymentForm
             clientSecret={intent.clientSecret}
             amountLabel={formatUsd(price)}
             returnUrl={`${window.location.origin}/transformation-success`}
-            pending={paying}
-            onPayWithTestCard={(card) => call("/api/local-payments/confirm", card)}
-            onPaid={(paymentIntentId) => settle({ status: "succeeded", paymentIntentId })}
+            pending={payment.paying}
+            onPayWithTestCard={payment.payWithCard}
+            onPaid={paid}
           />
         )}
       </div>
