@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testCardPayment } from "../../src/server/testing/app";
 import { createPostgresTestDatabase } from "../../src/server/testing/database";
 import { freshAddress, requireTestRedis, TEST_REDIS_URL } from "../../src/server/testing/redis";
 import { startTestS3 } from "../../src/server/testing/s3";
@@ -119,13 +120,7 @@ describe("two instances behave as one", () => {
         transformationId,
       })
     ).json();
-    const paid = await user.post(a, "/api/local-payments/confirm", {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-    });
+    const paid = await user.post(a, "/api/local-payments/confirm", testCardPayment(intent));
     expect(paid.status).toBe(200);
     const verified = await user.post(b, "/api/verify-transformation-payment", {
       paymentIntentId: intent.paymentIntentId,

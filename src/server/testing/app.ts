@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { TEST_CARDS } from "../../contract/payments";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { createTestDatabase } from "./database";
+
+/** The body that pays an intent with the local test processor's succeeding card. */
+export const testCardPayment = (intent: { paymentIntentId: string; clientSecret: string }) => ({
+  paymentIntentId: intent.paymentIntentId,
+  clientSecret: intent.clientSecret,
+  cardNumber: TEST_CARDS.succeeds,
+  expiry: "12/34",
+  cvc: "123",
+});
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 

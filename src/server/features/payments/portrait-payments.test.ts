@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGIC_STYLES } from "../../../contract/portrait-styles";
 import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
-import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
+import { browserCookie, createTestApp, type TestApp, testCardPayment } from "../../testing/app";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
 /** Every painting asked of the stylizer, to see previews and prints apart. */
@@ -60,13 +60,7 @@ async function sessionWith(kind: "magic" | "classic", styles: string[]) {
 
 async function buy(body: object) {
   const intent = (await post("/api/create-transformation-payment-intent", body)).json();
-  await post("/api/local-payments/confirm", {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242424242424242",
-    expiry: "12/34",
-    cvc: "123",
-  });
+  await post("/api/local-payments/confirm", testCardPayment(intent));
   return intent.paymentIntentId as string;
 }
 
@@ -237,13 +231,7 @@ describe("portrait purchases", () => {
       403,
     );
     expect((await t.app.inject(`/api/downloads/${ids[0]}`)).statusCode).toBe(403);
-    await post("/api/local-payments/confirm", {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-    });
+    await post("/api/local-payments/confirm", testCardPayment(intent));
     const link = (
       await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
     ).json().transformations[0].imageUrl as string;
@@ -319,13 +307,7 @@ describe("portrait purchases", () => {
       await post("/api/generate-names", { description: "A goofy brown boxer who loves tennis balls" })
     ).json().requestId;
     const intent = (await post("/api/create-payment-intent", { requestId })).json();
-    await post("/api/local-payments/confirm", {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-    });
+    await post("/api/local-payments/confirm", testCardPayment(intent));
     const reused = (
       await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
     ).json();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { takeLease } from "../../scheduled-task";
-import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
+import { browserCookie, createTestApp, type TestApp, testCardPayment } from "../../testing/app";
 import { createRetention } from "./retention";
 import { createPortraitStore } from "./store";
 
@@ -57,13 +57,7 @@ async function portrait(paid: boolean) {
         transformationId: id,
       })
     ).json();
-    await post("/api/local-payments/confirm", {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: "4242424242424242",
-      expiry: "12/34",
-      cvc: "123",
-    });
+    await post("/api/local-payments/confirm", testCardPayment(intent));
     const verified = (
       await post("/api/verify-transformation-payment", { paymentIntentId: intent.paymentIntentId })
     ).json();
