@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The tests need two programs from the operating system: Debian's Chromium for the browser tests and
-// poppler's `pdftotext` for reading the PDFs we generate. On a Debian machine where we are root (CI, a
+// The tests need three programs from the operating system: Debian's Chromium for the browser tests,
+// poppler's `pdftotext` for reading the PDFs we generate, and Redis for the shared rate limits. On a Debian machine where we are root (CI, a
 // fresh server) they are installed with apt-get; anywhere else the message says what to install.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,6 +14,11 @@ const TOOLS = {
   pdftotext: {
     present: () => spawnSync("pdftotext", ["-v"]).error === undefined,
     packages: ["poppler-utils"],
+  },
+  // The shared rate-limit tests count in Redis; they start their own server when none is running.
+  "redis-server": {
+    present: () => spawnSync("redis-server", ["--version"]).error === undefined,
+    packages: ["redis-server"],
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * Two server processes on one PostgreSQL database, one S3 bucket (s3rver on loopback) and one Redis:
  * work started on one must continue on the other, as behind a load balancer. Run by `npm run
- * test:instances` (and CI); it needs PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
+ * test:instances` (and CI); it needs PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL, or one it starts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testCardPayment } from "../../src/server/testing/app";
 import { createPostgresTestDatabase } from "../../src/server/testing/database";
-import { freshAddress, requireTestRedis, TEST_REDIS_URL } from "../../src/server/testing/redis";
+import { freshAddress, testRedisUrl } from "../../src/server/testing/redis";
 import { startTestS3 } from "../../src/server/testing/s3";
 import { type ServerProcess, startServerProcess } from "./server-process";
 
@@ -46,9 +46,9 @@ function browser() {
 }
 
 beforeAll(async () => {
-  await requireTestRedis();
+  const redisUrl = await testRedisUrl();
   [database, s3] = await Promise.all([createPostgresTestDatabase(POSTGRES), startTestS3()]);
-  const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, TRUST_PROXY: "127.0.0.1", ...s3.env };
+  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, TRUST_PROXY: "127.0.0.1", ...s3.env };
   // One after the other: the first start makes the admin token and prints it; the second must accept it.
   a = await startServerProcess(env);
   b = await startServerProcess(env);

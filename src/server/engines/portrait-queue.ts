@@ -25,7 +25,7 @@ export function createBoss(databaseUrl: string): PgBoss {
     max: 4,
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     // Jobs carry pet photos: the waiting request deletes its job once read; anything left (its request
-    // gone) is archived and deleted within the hour.
+    // gone) is archived after 10 minutes and deleted from the archive 10 minutes later.
     archiveCompletedAfterSeconds: 600,
     archiveFailedAfterSeconds: 600,
     deleteAfterSeconds: 600,

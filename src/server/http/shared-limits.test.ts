@@ -4,7 +4,7 @@ import { buildApp } from "../app";
 import type { Database } from "../db/client";
 import { TEST_ADMIN_TOKEN, testConfig } from "../testing/app";
 import { createTestDatabase } from "../testing/database";
-import { freshAddress, requireTestRedis, TEST_REDIS_URL } from "../testing/redis";
+import { freshAddress, testRedisUrl } from "../testing/redis";
 import { ADMIN_FAILURES } from "./admin-auth";
 
 const message = {
@@ -25,8 +25,9 @@ async function twoInstances(database: Database, env: Record<string, string>) {
 
 describe("rate limits across instances", () => {
   let database: Database;
+  let redisUrl: string;
   beforeAll(async () => {
-    await requireTestRedis();
+    redisUrl = await testRedisUrl();
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
@@ -39,7 +40,7 @@ describe("rate limits across instances", () => {
   });
 
   it("hold across two instances when counted in Redis: 5 contact messages from one address in all", async () => {
-    const [a, b] = await twoInstances(database, { REDIS_URL: TEST_REDIS_URL });
+    const [a, b] = await twoInstances(database, { REDIS_URL: redisUrl });
     const ip = freshAddress();
     const codes = [];
     for (const app of [a, b, a, b, a]) codes.push((await app.inject(contact(ip))).statusCode);
@@ -48,7 +49,7 @@ describe("rate limits across instances", () => {
     expect((await a.inject(contact(ip))).statusCode).toBe(429);
     expect((await a.inject(contact(freshAddress()))).statusCode).toBe(200);
     // Counted under a keyed hash: no client address is written to Redis.
-    const redis = new Redis(TEST_REDIS_URL);
+    const redis = new Redis(redisUrl);
     expect(await redis.keys(`*${ip}*`)).toEqual([]);
     expect((await redis.keys("minty:rate:*")).length).toBeGreaterThan(0);
     redis.disconnect();
@@ -65,7 +66,7 @@ describe("rate limits across instances", () => {
   });
 
   it("shut out an address that guessed admin tokens on one instance on the other too", async () => {
-    const [a, b] = await twoInstances(database, { REDIS_URL: TEST_REDIS_URL });
+    const [a, b] = await twoInstances(database, { REDIS_URL: redisUrl });
     const ip = freshAddress();
     const admin = (authorization: string) => ({
       url: "/api/admin/messages",

@@ -2,7 +2,8 @@ import { Redis } from "ioredis";
 
 /**
  * The Redis client for shared counters. Commands fail fast while Redis is away instead of queueing
- * for ever, so a request is never held up by it (the callers fail open and /readyz names it).
+ * for ever, so a request is never held up by it: rate-limited calls pass, admin calls answer 503, and
+ * /readyz names it.
  */
 export function createRedisClient(url: string): Redis {
   const redis = new Redis(url, { connectTimeout: 2_000, commandTimeout: 1_000, maxRetriesPerRequest: 1 });

@@ -1,28 +1,77 @@
+import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { createServer } from "node:net";
 import { Redis } from "ioredis";
 
-/** The Redis the tests count in: TEST_REDIS_URL, or the local server on the default port. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const LOCAL = "redis://127.0.0.1:6379";
 
-/** Fails with what to do when no Redis answers, instead of skipping the tests that need one. */
-export async function requireTestRedis(): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-  });
+async function answers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
   redis.on("error", () => {});
   try {
     await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(
-      `These tests need Redis at ${TEST_REDIS_URL} (start redis-server, or set TEST_REDIS_URL): ${(error as Error).message}`,
-    );
+    return (await redis.ping()) === "PONG";
+  } catch {
+    return false;
   } finally {
     redis.disconnect();
   }
 }
 
-/** A client address no earlier run has used, since Redis keeps counts between runs. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A redis-server of this test process's own on loopback, keeping nothing on disk; stopped when it exits. */
+async function startRedis(): Promise<string> {
+  const port = await freePort();
+  const server = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const failed = new Promise<never>((_, reject) => server.once("error", reject));
+  process.once("exit", () => server.kill());
+  const url = `redis://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    if (await Promise.race([answers(url), failed])) return url;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error("redis-server did not answer within 10 s");
+}
+
+let ready: Promise<string> | undefined;
+
+/**
+ * The Redis the tests count in: TEST_REDIS_URL when set, else the local server on the default port,
+ * else a redis-server started for this test process. Fails with what to do, never skips.
+ */
+export function testRedisUrl(): Promise<string> {
+  ready ??= (async () => {
+    const configured = process.env.TEST_REDIS_URL;
+    if (configured) {
+      if (await answers(configured)) return configured;
+      throw new Error(`TEST_REDIS_URL=${configured} does not answer.`);
+    }
+    if (await answers(LOCAL)) return LOCAL;
+    try {
+      return await startRedis();
+    } catch (error) {
+      throw new Error(
+        `These tests need Redis: start redis-server, install it (Debian: apt-get install redis-server), or set TEST_REDIS_URL. (${(error as Error).message})`,
+      );
+    }
+  })();
+  return ready;
+}
+
+/** A client address no earlier run has used, since a shared Redis keeps counts between runs. */
 export const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

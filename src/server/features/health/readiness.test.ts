@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { requireTestRedis, TEST_REDIS_URL } from "../../testing/redis";
+import { testRedisUrl } from "../../testing/redis";
 import { startTestS3 } from "../../testing/s3";
 
 describe("/readyz with S3 and Redis configured", () => {
   let s3: Awaited<ReturnType<typeof startTestS3>>;
   const apps: TestApp[] = [];
+  let redisUrl: string;
   beforeAll(async () => {
-    await requireTestRedis();
+    redisUrl = await testRedisUrl();
     s3 = await startTestS3();
   });
   afterAll(async () => {
@@ -16,7 +17,7 @@ describe("/readyz with S3 and Redis configured", () => {
   });
 
   it("checks the database, the bucket and Redis", async () => {
-    const t = await createTestApp({ ...s3.env, REDIS_URL: TEST_REDIS_URL });
+    const t = await createTestApp({ ...s3.env, REDIS_URL: redisUrl });
     apps.push(t);
     const res = await t.app.inject("/readyz");
     expect(res.statusCode).toBe(200);
