@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Funnel } from "../../../contract/admin";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
 const LABEL: Record<string, string> = {
@@ -32,7 +33,7 @@ export function FunnelPage() {
   return (
     <>
       <h1 className="text-center text-3xl font-semibold">Funnel</h1>
-      <div className="mt-6 grid gap-3 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+      <div className={cardClass("mt-6 grid gap-3 p-5")}>
         <label htmlFor={`${id}-token`} className="font-semibold">
           Admin token
         </label>

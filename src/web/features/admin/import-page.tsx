@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { ImportJobStatus, ImportResult } from "../../../contract/admin";
 import { YELP_CITIES } from "../../../contract/clinics-constants";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { inputClass } from "../../ui/input-class";
 import { toast } from "../../ui/use-toast";
 import { adminCall, adminFailure, useAdminToken } from "./admin-api";
@@ -56,7 +57,7 @@ export function DataImportPage() {
   return (
     <>
       <h1 className="text-center text-3xl font-semibold">Clinic data import</h1>
-      <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+      <div className={cardClass("mt-6 p-5")}>
         <label htmlFor={`${id}-token`} className="font-semibold">
           Admin token
         </label>
@@ -73,10 +74,7 @@ export function DataImportPage() {
         </p>
       </div>
 
-      <section
-        aria-labelledby="yelp-title"
-        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-      >
+      <section aria-labelledby="yelp-title" className={cardClass("mt-6 p-5")}>
         <h2 id="yelp-title" className="flex items-center gap-2 text-xl font-semibold">
           <DatabaseZap className="size-6 text-mint-700" aria-hidden /> Yelp import
         </h2>
@@ -91,10 +89,7 @@ export function DataImportPage() {
         </Button>
       </section>
 
-      <section
-        aria-labelledby="osm-title"
-        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-      >
+      <section aria-labelledby="osm-title" className={cardClass("mt-6 p-5")}>
         <h2 id="osm-title" className="flex items-center gap-2 text-xl font-semibold">
           <MapIcon className="size-6 text-mint-700" aria-hidden /> OpenStreetMap import
         </h2>
@@ -143,10 +138,7 @@ export function DataImportPage() {
         </form>
       </section>
 
-      <section
-        aria-labelledby="file-title"
-        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-      >
+      <section aria-labelledby="file-title" className={cardClass("mt-6 p-5")}>
         <h2 id="file-title" className="flex items-center gap-2 text-xl font-semibold">
           <FileUp className="size-6 text-mint-700" aria-hidden /> GeoJSON file
         </h2>

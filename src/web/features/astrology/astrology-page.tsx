@@ -10,6 +10,7 @@ import {
 } from "../../../contract/astrology-constants";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button, buttonClass } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { ClassicSample } from "../../ui/classic-sample";
 import { inputClass } from "../../ui/input-class";
 import { RichText } from "../../ui/rich-text";
@@ -105,7 +106,7 @@ export function AstrologyPage() {
           </p>
         </header>
         <SkyChart chart={result.chart} />
-        <div className="mt-6 grid gap-4 rounded-[var(--radius-card)] bg-white p-5 text-lg leading-relaxed shadow-soft">
+        <div className={cardClass("mt-6 grid gap-4 p-5 text-lg leading-relaxed")}>
           {paragraphs.map((paragraph, index) => (
             <p key={index} className={index === 0 ? "text-center" : undefined}>
               <RichText text={paragraph} />
@@ -144,11 +145,7 @@ export function AstrologyPage() {
           The real sky on your pet's birthday, read just for them. For fun, with love.
         </p>
       </section>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mt-8 grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-      >
+      <form onSubmit={submit} noValidate className={cardClass("mt-8 grid gap-4 p-5")}>
         <div>
           <label htmlFor={`${id}-name`} className="font-semibold">
             Pet's name

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 
 /** The test processor's extra confirmation step (like 3-D Secure) for cards that need it. */
 export function ConfirmPayment({
@@ -12,11 +13,7 @@ export function ConfirmPayment({
   onAnswer: (approve: boolean) => void;
 }) {
   return (
-    <section
-      role="dialog"
-      aria-labelledby="auth-title"
-      className="rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft"
-    >
+    <section role="dialog" aria-labelledby="auth-title" className={cardClass("p-5 text-center")}>
       <ShieldCheck className="mx-auto size-10 text-mint-700" aria-hidden />
       <h2 id="auth-title" className="mt-2 text-xl font-semibold">
         Confirm this payment

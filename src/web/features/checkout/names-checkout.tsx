@@ -10,6 +10,7 @@ import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { buildNamesPdf, loadLogo } from "../../lib/names-pdf";
 import { usePublicConfig } from "../../lib/public-config";
 import { Button, buttonClass } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { ConfirmPayment } from "./confirm-payment";
@@ -102,7 +103,7 @@ export function NamesCheckout() {
 
   if (stage.name === "error") {
     return (
-      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+      <section className={cardClass("p-6 text-center")} role="alert">
         <h1 className="text-2xl font-semibold">Payment Setup Failed</h1>
         <p className="mt-2 text-muted">{stage.message}</p>
         <Link to="/pet-names" className={buttonClass("secondary", "mt-5")}>
@@ -114,7 +115,7 @@ export function NamesCheckout() {
 
   if (stage.name === "paid") {
     return (
-      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft">
+      <section className={cardClass("p-6 text-center")}>
         <CheckCircle2 className="mx-auto size-14 text-mint-600" aria-hidden />
         <h1 className="mt-2 text-3xl font-semibold">Thank you!</h1>
         <p className="mt-2 text-muted">Your {NAMES.collectionSize}-name collection is ready.</p>

@@ -12,6 +12,7 @@ import { ApiError, apiJson, errorMessage } from "../../lib/api";
 import { type CheckoutData, readCheckoutData } from "../../lib/checkout-data";
 import { rememberPaymentIntent } from "../../lib/payment-return";
 import { buttonClass } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 import { ConfirmPayment } from "./confirm-payment";
 import { PaymentForm } from "./payment-form";
@@ -110,7 +111,7 @@ export function PortraitCheckout() {
   }
   if (data === null) {
     return (
-      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+      <section className={cardClass("p-6 text-center")} role="alert">
         <h1 className="text-2xl font-semibold">Missing checkout information</h1>
         <p className="mt-2 text-muted">
           We don't know which portrait you want to buy. Please start again from your portraits.
@@ -123,7 +124,7 @@ export function PortraitCheckout() {
   }
   if (ownedBy) {
     return (
-      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft">
+      <section className={cardClass("p-6 text-center")}>
         <h1 className="text-2xl font-semibold">Already yours</h1>
         <p className="mt-2 text-muted">
           You have already bought {data.type === "bundle" ? "these portraits" : "this portrait"}. There is
@@ -144,7 +145,7 @@ export function PortraitCheckout() {
   }
   if (error) {
     return (
-      <section className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft" role="alert">
+      <section className={cardClass("p-6 text-center")} role="alert">
         <h1 className="text-2xl font-semibold">Checkout Error</h1>
         <p className="mt-2 text-muted">{error}</p>
         <Link

@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { toast } from "../../ui/use-toast";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -44,7 +45,7 @@ function PaymentForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+    <form onSubmit={submit} className={cardClass("grid gap-4 p-5")}>
       <PaymentElement
         options={{ paymentMethodOrder: ["card", "apple_pay", "google_pay"] }}
         onReady={() => setReady(true)}

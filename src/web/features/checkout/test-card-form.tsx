@@ -2,6 +2,7 @@ import { CreditCard, FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { cardExpiryProblem } from "../../../contract/card-expiry";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { inputClass } from "../../ui/input-class";
 
 export interface CardDetails {
@@ -38,7 +39,7 @@ export function TestCardForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+    <form onSubmit={submit} className={cardClass("grid gap-3 p-5")}>
       <p className="flex items-center gap-2 rounded-xl bg-[#fef9c3] p-3 text-sm font-semibold text-[#854d0e]">
         <FlaskConical className="size-5" aria-hidden /> Test mode — no real charge
       </p>

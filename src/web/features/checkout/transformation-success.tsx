@@ -8,6 +8,7 @@ import { apiJson } from "../../lib/api";
 import { paymentIntentToVerify } from "../../lib/payment-return";
 import { usePublicConfig } from "../../lib/public-config";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 
@@ -93,11 +94,7 @@ export function TransformationSuccess() {
       <p className="mt-2 text-muted">{result.message}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {result.transformations.map((t, index) => (
-          <li
-            key={t.id}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft"
-            data-testid="purchased-portrait"
-          >
+          <li key={t.id} className={cardClass("overflow-hidden")} data-testid="purchased-portrait">
             <img src={t.imageUrl} alt={`Your pet painted in ${theStyle(t.filterName)}`} className="w-full" />
             <div className="p-4">
               <Button

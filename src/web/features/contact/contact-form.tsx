@@ -6,6 +6,7 @@ import { CONTACT_SUCCESS_CLEAR_MS } from "../../../contract/limits";
 import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { inputClass } from "../../ui/input-class";
 import { Tooltip, TooltipProvider } from "../../ui/tooltip";
 import { toast } from "../../ui/use-toast";
@@ -69,11 +70,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-    >
+    <form onSubmit={submit} noValidate className={cardClass("grid gap-4 p-5")}>
       <div>
         <label htmlFor={`${id}-name`} className="font-semibold">
           Name

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type LucideIcon, MoonStar, Palette, Sparkles, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { CLINIC_COUNT_FALLBACK } from "../../../contract/limits";
+import { cardClass } from "../../ui/card";
 
 interface Card {
   to: string;
@@ -45,7 +46,9 @@ function FeatureCard({ to, title, text, icon: Icon, tint }: Card) {
     <li>
       <Link
         to={to}
-        className="flex h-full min-h-36 flex-col gap-2 rounded-[var(--radius-card)] bg-white p-4 shadow-soft transition-transform hover:-translate-y-0.5"
+        className={cardClass(
+          "flex h-full min-h-36 flex-col gap-2 p-4 transition-transform hover:-translate-y-0.5",
+        )}
       >
         <span className={`inline-flex size-11 items-center justify-center rounded-2xl ${tint}`}>
           <Icon className="size-6" aria-hidden />

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId } from "react";
 import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { chipClass, chipIdleClass } from "../../ui/input-class";
 
 export function DescribeForm({
@@ -36,7 +37,7 @@ export function DescribeForm({
   }
 
   return (
-    <form onSubmit={submit} className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+    <form onSubmit={submit} className={cardClass("mt-8 p-5")}>
       <h2 className="text-2xl font-semibold">Describe Your Pet</h2>
       <label htmlFor={`${id}-description`} className="mt-3 block text-muted">
         Species, colours, size, personality, habits, favourite things...

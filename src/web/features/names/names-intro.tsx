@@ -1,4 +1,5 @@
 import { Brain, Globe2, HeartHandshake, type LucideIcon } from "lucide-react";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 
 const CARDS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -39,10 +40,7 @@ export function WhyNames({ brand }: { brand: string }) {
       </h2>
       <ul className="mt-5 grid gap-3">
         {CARDS.map(({ title, text, icon: Icon }) => (
-          <li
-            key={title}
-            className="flex items-start gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-soft"
-          >
+          <li key={title} className={cardClass("flex items-start gap-4 p-4")}>
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mint-100 text-mint-800">
               <Icon className="size-6" aria-hidden />
             </span>

@@ -7,6 +7,7 @@ import { formatUsd, PRICES_CENTS } from "../../../contract/prices";
 import { trackInitiateCheckout } from "../../lib/analytics";
 import { checkoutUrl, saveCheckoutData } from "../../lib/checkout-data";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { ClassicSample } from "../../ui/classic-sample";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
@@ -117,10 +118,7 @@ export function ClassicPortraitsPage() {
 
   if (stage.name === "processing") {
     return (
-      <section
-        className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft"
-        aria-live="polite"
-      >
+      <section className={cardClass("p-6 text-center")} aria-live="polite">
         <Mascot className="mx-auto size-20 animate-bounce motion-reduce:animate-none" />
         <h1 className="mt-3 text-2xl font-semibold">Painting your classic portrait</h1>
         <p className="mt-1 text-muted">This may take 1-2 minutes</p>
@@ -193,7 +191,7 @@ export function ClassicPortraitsPage() {
       <div className="mt-6">
         <ClassicSample />
       </div>
-      <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
+      <div className={cardClass("mt-6 p-5")}>
         <label htmlFor={`${id}-name`} className="font-semibold">
           Pet name on the artwork (optional)
         </label>

@@ -18,6 +18,7 @@ import { type CheckoutData, checkoutUrl, saveCheckoutData } from "../../lib/chec
 import { usePublicConfig } from "../../lib/public-config";
 import { SAMPLE_PHOTO } from "../../lib/sample-photo";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { NotAPetCard } from "./not-a-pet";
@@ -71,10 +72,7 @@ function Samples() {
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {samples.map((sample) => (
-          <li
-            key={sample.filterName}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft"
-          >
+          <li key={sample.filterName} className={cardClass("overflow-hidden")}>
             <img
               src={sample.imageUrl}
               alt={sample.alt}
@@ -258,7 +256,7 @@ export function MagicPortraitsPage() {
         {processing ? "Painting your pet..." : "Your Magic Portraits"}
       </h1>
       {processing && (
-        <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 text-center shadow-soft">
+        <div className={cardClass("mt-6 p-5 text-center")}>
           <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
           <p className="mt-2 font-semibold" aria-live="polite">
             {stage.styleName}
@@ -280,11 +278,7 @@ export function MagicPortraitsPage() {
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {results.map((result) => (
-          <li
-            key={result.id}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft"
-            data-testid="portrait-result"
-          >
+          <li key={result.id} className={cardClass("overflow-hidden")} data-testid="portrait-result">
             <img
               src={result.imageUrl}
               alt={`Your pet painted in ${theStyle(result.filterName)} (watermarked preview)`}

@@ -2,6 +2,7 @@ import { Camera } from "lucide-react";
 import { useState } from "react";
 import type { PortraitError } from "../../../contract/portraits";
 import { Button } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
 
 const HEADLINES = [
@@ -29,7 +30,7 @@ function hintFor(error: PortraitError): string {
 export function NotAPetCard({ error, onChooseAgain }: { error: PortraitError; onChooseAgain: () => void }) {
   const [headline] = useState(() => HEADLINES[Math.floor(Math.random() * HEADLINES.length)]!);
   return (
-    <section role="alert" className="rounded-[var(--radius-card)] bg-white p-6 text-center shadow-soft">
+    <section role="alert" className={cardClass("p-6 text-center")}>
       <Mascot className="mx-auto size-24" />
       <h2 className="mt-3 text-2xl font-semibold">{headline}</h2>
       <p className="mt-2 text-muted">{hintFor(error)}</p>

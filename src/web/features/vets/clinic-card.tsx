@@ -2,6 +2,7 @@ import { Clock, MapPin, Phone, Siren, Star } from "lucide-react";
 import { Link } from "react-router";
 import { clinicPath, formatPhone } from "../../../contract/clinic-hours";
 import type { Clinic } from "../../../contract/clinics";
+import { cardClass } from "../../ui/card";
 
 export function ClinicBadges({ clinic }: { clinic: Clinic }) {
   return (
@@ -26,7 +27,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
     <li
       // Focusable from script: "Show more" moves the focus to the first clinic it added.
       tabIndex={-1}
-      className="rounded-[var(--radius-card)] bg-white p-4 shadow-soft wrap-anywhere outline-none"
+      className={cardClass("p-4 wrap-anywhere outline-none")}
       data-testid="clinic-card"
     >
       <div className="flex items-start justify-between gap-2">

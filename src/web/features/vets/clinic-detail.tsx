@@ -5,6 +5,7 @@ import { DAY_NAMES, dayHoursText, formatPhone, isOpenNow, localTime } from "../.
 import type { Clinic } from "../../../contract/clinics";
 import { US_STATES } from "../../../contract/us-states";
 import { buttonClass } from "../../ui/button";
+import { cardClass } from "../../ui/card";
 import { ClinicBadges } from "./clinic-card";
 
 /** Open/closed and today's row depend on the clinic's own clock; computed after hydration to stay current. */
@@ -115,10 +116,7 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
         )}
       </div>
 
-      <section
-        aria-labelledby="hours-title"
-        className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-      >
+      <section aria-labelledby="hours-title" className={cardClass("mt-8 p-5")}>
         <div className="flex items-center justify-between">
           <h2 id="hours-title" className="text-xl font-semibold">
             Hours
