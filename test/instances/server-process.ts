@@ -1,19 +1,43 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../src/server/testing/free-port";
 
-/** A free loopback port (taken and released at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+/** One of the project's TypeScript entry points in a process of its own, its output kept. */
+function startEntry(entry: string, env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM lets it finish; SIGKILL gives it no chance to finish or hand back its work. */
+    stop: async (signal: "SIGTERM" | "SIGKILL" = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Polls `ready` until it holds; the process is stopped and its output shown when it never does. */
+async function waitUntil(
+  started: ReturnType<typeof startEntry>,
+  ready: () => Promise<boolean> | boolean,
+  what: string,
+): Promise<void> {
+  for (const deadline = Date.now() + 60_000; !(await ready()); ) {
+    if (!started.running() || Date.now() > deadline) {
+      await started.stop();
+      throw new Error(`${what}:\n${started.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export interface ServerProcess {
@@ -32,68 +56,42 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "minty-instance-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = startEntry("src/server/main.ts", {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...env,
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
+  try {
+    await waitUntil(
+      server,
+      () =>
+        fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      "The server did not become ready",
     );
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become ready:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  return { base, dataDir, output: () => output, stop };
+  return { base, dataDir, output: server.output, stop };
 }
 
 /** `npm run worker` in a process of its own, once it waits for jobs. */
 export async function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (const deadline = Date.now() + 60_000; !output.includes("waiting for jobs"); ) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The worker did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const worker = startEntry("src/server/worker.ts", env);
+  await waitUntil(worker, () => worker.output().includes("waiting for jobs"), "The worker did not start");
   return {
-    output: () => output,
-    /** SIGKILL: no chance to finish or hand back its jobs. */
-    kill: async () => {
-      child.kill("SIGKILL");
-      await exited;
-    },
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
+    output: worker.output,
+    kill: () => worker.stop("SIGKILL"),
+    stop: () => worker.stop(),
   };
 }

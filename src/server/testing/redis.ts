@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./free-port";
 
 const LOCAL = "redis://127.0.0.1:6379";
 
@@ -16,17 +16,6 @@ async function answers(url: string): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A redis-server of this test process's own on loopback, keeping nothing on disk; stopped when it exits. */
