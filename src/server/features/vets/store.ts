@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Clinic } from "../../../contract/clinics";
 import { type Db, selectRows, violatesUnique } from "../../db/client";
 import { clinics, importJobs } from "../../db/schema";
@@ -43,38 +43,21 @@ export function toClinic(row: Row, distanceMiles?: number | null): Clinic {
   };
 }
 
-/** Rows come back from SQL (json_agg) with snake_case keys; map them onto the drizzle row shape. */
+/**
+ * Rows come back from SQL (json_agg) with the columns' SQL names; each column's own driver mapping turns
+ * them into the drizzle row (timestamps into Dates, numerics into numbers), so the table is described once.
+ */
+const COLUMNS = Object.entries(getTableColumns(clinics));
 function fromRaw(raw: Record<string, unknown>): Row {
-  return {
-    id: String(raw.id),
-    source: String(raw.source),
-    sourceId: String(raw.source_id),
-    name: String(raw.name),
-    slug: String(raw.slug),
-    address: String(raw.address),
-    city: String(raw.city),
-    citySlug: String(raw.city_slug),
-    state: String(raw.state),
-    stateSlug: String(raw.state_slug),
-    zipCode: String(raw.zip_code),
-    latitude: Number(raw.latitude),
-    longitude: Number(raw.longitude),
-    timeZone: String(raw.time_zone),
-    phone: (raw.phone as string | null) ?? null,
-    website: (raw.website as string | null) ?? null,
-    rating: raw.rating == null ? null : Number(raw.rating),
-    reviewCount: Number(raw.review_count),
-    specialties: raw.specialties as string[],
-    services: raw.services as string[],
-    description: (raw.description as string | null) ?? null,
-    isEmergency: Boolean(raw.is_emergency),
-    is24Hours: Boolean(raw.is_24_hours),
-    pricing: (raw.pricing as Row["pricing"]) ?? null,
-    recentReviews: (raw.recent_reviews as Row["recentReviews"]) ?? null,
-    hours: raw.hours as Row["hours"],
-    fetchedAt: new Date(raw.fetched_at as string),
-    createdAt: new Date(raw.created_at as string),
-  };
+  return Object.fromEntries(
+    COLUMNS.map(([key, column]) => {
+      const value = raw[column.name];
+      // json_agg has already decoded jsonb; parsing again would turn a "1" price text into a number.
+      const decoded =
+        value == null || column.columnType === "PgJsonb" ? value : column.mapFromDriverValue(value);
+      return [key, decoded ?? null];
+    }),
+  ) as Row;
 }
 
 export function createClinicStore(db: Db) {
