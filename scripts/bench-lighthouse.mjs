@@ -14,21 +14,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The browser tests' flags (playwright.config.ts): headless, and no traffic of the browser's own.
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
@@ -210,8 +199,8 @@ await ensureBuild();
 const server = await startServer();
 try {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: "error",
   });
   try {

@@ -5,10 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const TOOLS = {
   chromium: {
-    present: () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    present: () => existsSync(CHROMIUM_PATH),
     packages: ["chromium", "fonts-liberation"],
   },
   pdftotext: {

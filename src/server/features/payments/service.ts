@@ -6,7 +6,7 @@ import { HttpError } from "../../http/errors";
 import type { UrlSigner } from "../../http/signed-urls";
 import type { LocalPaymentProcessor } from "../../providers/local-payments";
 import type { PaymentProvider } from "../../providers/payments";
-import type { OrderStore } from "./store";
+import type { Order, OrderStore } from "./store";
 
 const CURRENCY = "usd";
 
@@ -55,6 +55,29 @@ export function createPaymentService(options: {
     return "paid";
   }
 
+  /** A pending order at the server's price, in the one currency, for the configured processor. */
+  function newOrder(kind: Order["kind"], items: Order["items"], amountCents: number) {
+    return store.create({
+      kind,
+      items,
+      amountCents,
+      currency: CURRENCY,
+      status: "pending",
+      provider: provider.kind,
+    });
+  }
+
+  /** The processor's intent for exactly the order's amount and currency, remembered on the order. */
+  async function intentFor(order: { id: string; amountCents: number; currency: string }) {
+    const intent = await provider.createIntent({
+      id: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    });
+    await store.attachIntent(order.id, intent.id);
+    return intent;
+  }
+
   return {
     fulfil,
 
@@ -65,22 +88,8 @@ export function createPaymentService(options: {
       if (await store.namesPaid(requestId))
         throw new HttpError(409, "This collection is already paid for: you can download it now.");
       let order = await store.pendingNamesOrder(requestId);
-      if (!order) {
-        order = await store.create({
-          kind: "names_pdf",
-          items: { requestId },
-          amountCents: PRICES_CENTS.namesPdf,
-          currency: CURRENCY,
-          status: "pending",
-          provider: provider.kind,
-        });
-      }
-      const intent = await provider.createIntent({
-        id: order.id,
-        amountCents: order.amountCents,
-        currency: order.currency,
-      });
-      await store.attachIntent(order.id, intent.id);
+      order ??= await newOrder("names_pdf", { requestId }, PRICES_CENTS.namesPdf);
+      const intent = await intentFor(order);
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -150,20 +159,8 @@ export function createPaymentService(options: {
           { alreadyPurchased: true, paymentIntentId: bought.get(ids[0]!) },
         );
       }
-      const order = await store.create({
-        kind: plan.kind,
-        items: { sessionId: session.id, transformationIds: ids },
-        amountCents: plan.cents,
-        currency: CURRENCY,
-        status: "pending",
-        provider: provider.kind,
-      });
-      const intent = await provider.createIntent({
-        id: order.id,
-        amountCents: order.amountCents,
-        currency: order.currency,
-      });
-      await store.attachIntent(order.id, intent.id);
+      const order = await newOrder(plan.kind, { sessionId: session.id, transformationIds: ids }, plan.cents);
+      const intent = await intentFor(order);
       return { success: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
     },
 
