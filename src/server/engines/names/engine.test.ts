@@ -752,4 +752,92 @@ describe("phrases, not just words", () => {
     expect(keys("our newfoundland is 140 pounds of fluff")).toContain("big");
     expect(keys("a 5 kg tabby")).not.toContain("tiny");
   });
+
+  it("reads identities however the owner phrases them", () => {
+    expect(read("our tabby is totally convinced that she's a dog").identity).toBe("dog");
+    expect(read("our rabbit thinks that he is a dog").identity).toBe("dog");
+    expect(read("my lop behaves like a dog, follows me everywhere").identity).toBe("dog");
+    expect(read("the hamster thinks of himself as a lion").identityConcepts.has("lion")).toBe(true);
+    expect(read("in his head he's a rottweiler, in fact a 2kg rabbit").identity).toBe("dog");
+    expect(read("she is honestly a dog, fetches and all").identity).toBe("dog");
+    const swapped = read("she is a dog in a cat's body");
+    expect(swapped.identity).toBe("dog");
+    expect(swapped.species).toBe("cat");
+    expect(read("he is basically a toddler, throws his food").identityConcepts.has("young")).toBe(true);
+    expect(read("is convinced he's a racehorse, 8 hands").identityConcepts.has("fast")).toBe(true);
+  });
+
+  it.each([
+    [
+      "She comes when called and waits by the door. 100% thinks she's a dog",
+      ["Snoopy", "Scooby", "Lassie", "Pluto", "Odie", "Rover", "Fido", "Buddy"],
+    ],
+    [
+      "1.6kg lionhead doe who is fully convinced she's a rottweiler",
+      ["Brutus", "Tank", "Diesel", "Rocky", "Tyson", "Spike", "Titan", "Zeus"],
+    ],
+    [
+      "Shiba inu girl. She acts exactly like a cat, grooms her paws",
+      ["Kitty", "Whiskers", "Felix", "Mittens"],
+    ],
+    ["my shetland is convinced he's a racehorse", ["Seabiscuit", "Secretariat", "Red Rum", "Phar Lap"]],
+    ["our bearded dragon is convinced she is royalty", ["Queenie", "Majesty", "Duchess", "Empress"]],
+    ["he is basically a toddler, throws his pellets everywhere", ["Baby", "Junior", "Bambino", "Kiddo"]],
+  ])("%s: the iconic names come first", (description, iconic) => {
+    expect(firstFour(description).some((n) => iconic.includes(n.name))).toBe(true);
+  });
+
+  it("says a famous name is famous only as the animal the pet takes itself for", () => {
+    const reasons = collection("Tabby boy who thinks he's a bird. Lives on top of the wardrobe").map(
+      (n) => n.reason ?? "",
+    );
+    expect(reasons.join(" ")).not.toMatch(/Sparrow is a famous one/);
+    const tough = collection("1.6kg lionhead doe who is fully convinced she's a rottweiler");
+    const brutus = tough.find((n) => n.name === "Brutus" || n.name === "Tank");
+    expect(brutus?.reason).toMatch(/sees herself as "rottweiler".*tough guard dog's name/);
+  });
+
+  it("reads a degree word as a degree of the trait after it, and weighs that trait", () => {
+    expect(read("super chill boar, 2 yrs, abyssinian").graded.has("calm")).toBe(true);
+    expect(read("Ferret. Mildly feral. Steals socks.").graded.has("fierce")).toBe(true);
+    expect(read("a fairly old black tom from the shelter").graded.has("senior")).toBe(true);
+    expect(read("kitten, kind of orange, kind of cream").graded.has("orange")).toBe(true);
+    expect(read("our newfoundland is somewhat timid around people").graded.has("shy")).toBe(true);
+    expect(read("a big black lab who loves the lake").graded.size).toBe(0);
+    const chill = collection("super chill boar, 2 yrs, abyssinian").map((n) => n.name);
+    for (const wrong of ["Superman", "Supergirl", "Hyper"]) expect(chill).not.toContain(wrong);
+  });
+
+  it("reads what a pet will not have done to it, or will not go near, as what it is instead", () => {
+    expect(read("hates being picked up, turns into a wriggling eel").cues.has("escape")).toBe(true);
+    expect(read("she is NOT a lap cat").cues.has("regal")).toBe(true);
+    expect(read("he doesn't hide at all, always at the front of the tank").cues.has("brave")).toBe(true);
+    const husky = read("hates the cold and won't set foot in snow");
+    expect(husky.cues.has("summer")).toBe(true);
+    expect(husky.cues.has("sun")).toBe(true);
+    const dry = firstFour("Chocolate lab who won't go near water. Not puddles, not the sea, not the bath");
+    expect(dry.some((n) => ["Gizmo", "Sahara", "Cactus", "Dusty", "Mojave"].includes(n.name))).toBe(true);
+  });
+
+  it("knows what a small pet, a basking lizard and a talking parrot call for", () => {
+    const mighty = firstFour("tiny dwarf hamster with a HUGE personality. yells at us, fights the cat");
+    expect(mighty.some((n) => ["Tyson", "Rambo", "Brutus", "Tank", "Hercules"].includes(n.name))).toBe(true);
+    const grand = collection("30g dwarf hamster girl, need the grandest name possible lol").map(
+      (n) => n.name,
+    );
+    expect(grand.slice(0, 4).some((n) => ["Hercules", "Goliath", "Titan", "Atlas", "Zeus"].includes(n))).toBe(
+      true,
+    );
+    for (const wrong of ["Peanut", "Squeak"]) expect(grand).not.toContain(wrong);
+    const basker = collection("bearded dragon, male, basks under his lamp basically all day").map(
+      (n) => n.name,
+    );
+    expect(basker.slice(0, 8).some((n) => ["Sunny", "Sol", "Apollo", "Helios", "Ra"].includes(n))).toBe(true);
+    const talker = firstFour(
+      "African grey, 12, she talks constantly - does the microwave beep and says 'hello darling'",
+    );
+    expect(talker.some((n) => ["Polly", "Echo", "Chatterbox", "Gabby", "Iago"].includes(n.name))).toBe(true);
+    // Says one thing over and over: the thing is the cue, not talking.
+    expect(read("African grey. Says 'cheese please' fifty times a day").cues.has("vocal")).toBe(false);
+  });
 });

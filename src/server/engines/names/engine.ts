@@ -6,7 +6,7 @@ import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
-import { fits, madeForIdentity, mentioned, noteClashes, noteSubject } from "./fit";
+import { fits, iconicName, madeForIdentity, mentioned, noteClashes, noteSubject } from "./fit";
 import { LEXICON, stems } from "./lexicon";
 import { type DescriptionReading, readDescription } from "./reader";
 import { type Title, titleNamed } from "./titles";
@@ -70,12 +70,26 @@ const BREED_ORIGIN_WEIGHT = 1.5;
 const MENTION_WEIGHT = 5;
 /** What the owner dwells on (a simile, an identity, a word said twice, "Harry Potter obsessed") counts more. */
 const EMPHASIS = 2.5;
+/** The name people reach for first for what the pet takes itself for, and how much less each next one. */
+const ICONIC_BONUS = 4;
+const ICONIC_STEP = 0.3;
 
 type Evidence =
   | { kind: "description"; concept: Concept; word: string; weight: number; breedOrigin?: true }
   | { kind: "tag"; concept: Concept; label: string; weight: number }
   | { kind: "mention"; word: string; weight: number }
   | { kind: "identity"; species: Species; weight: number }
+  | {
+      kind: "iconic";
+      /** What the pet takes itself for, as the owner wrote it ("rottweiler"), or the species ("dog"). */
+      idea: string;
+      species: Species | undefined;
+      word: string | undefined;
+      why: string;
+      lead: "mentions" | undefined;
+      note: string | undefined;
+      weight: number;
+    }
   | { kind: "work"; title: Title; weight: number };
 
 interface Scored {
@@ -167,7 +181,9 @@ function scoreName(
           ? BREED_ORIGIN_WEIGHT
           : reading.cues.has(concept)
             ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-            : weightOf(concept),
+            : reading.graded.has(concept)
+              ? Math.max(CUE_WEIGHT, weightOf(concept))
+              : weightOf(concept),
         ...(breedOrigin ? { breedOrigin } : {}),
       });
     }
@@ -199,8 +215,22 @@ function scoreName(
   // "a Finding Nemo name": Dory comes from it, Ariel only from the same studio.
   const title = titleNamed(entry, reading.text);
   if (title) evidence.push({ kind: "work", title, weight: EMPHASIS });
-  // "thinks she's a dog": a famous dog's name suits her.
-  if (
+  // "thinks she's a dog": Snoopy and Scooby first, the names people reach for; then any famous dog.
+  const iconic = iconicName(entry, reading);
+  if (iconic) {
+    const { concept } = iconic.set;
+    evidence.push({
+      kind: "iconic",
+      idea: concept ?? iconic.set.word ?? reading.identity ?? "identity",
+      species: concept || iconic.set.word ? undefined : reading.identity,
+      word: iconic.set.word ?? (concept && reading.concepts.get(concept)?.words[0]),
+      why: iconic.set.why,
+      lead: iconic.set.lead,
+      note: iconic.iconic.note,
+      // What the pet takes itself for is the owner's own cue; a habit ("basks all day") is one idea of several.
+      weight: CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS) - ICONIC_STEP * iconic.rank,
+    });
+  } else if (
     reading.identity &&
     (madeForIdentity(entry, reading) || noteSubject(entry.culturalContext)?.species === reading.identity)
   ) {
@@ -211,6 +241,7 @@ function scoreName(
   const ownCue = evidence.some(
     (e) =>
       e.kind === "identity" ||
+      e.kind === "iconic" ||
       e.kind === "mention" ||
       e.kind === "work" ||
       (e.kind === "description" && CUE_CONCEPTS.has(e.concept)),
@@ -247,12 +278,14 @@ function nearDuplicate(a: string, b: string): boolean {
 function ideaOf(e: Evidence): string {
   if (e.kind === "description" || e.kind === "tag") return e.concept;
   if (e.kind === "identity") return e.species;
+  if (e.kind === "iconic") return e.idea;
   if (e.kind === "work") return e.title.words;
   return e.word;
 }
 /** What the owner wrote or picked that the evidence rests on, as the reason quotes it. */
 function cueOf(e: Evidence): string {
   if (e.kind === "description" || e.kind === "mention") return e.word;
+  if (e.kind === "iconic") return e.word ?? e.idea;
   return e.kind === "tag" ? e.label : ideaOf(e);
 }
 
@@ -342,10 +375,21 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   } else if (first?.kind === "identity") {
     sentences.push(
       `${capitalise(subjectOf(reading))} takes ${REFLEXIVE[reading.gender ?? "u"]} for a ${speciesNoun(first.species)}, and ${
-        entry.culturalContext
+        noteSubject(entry.culturalContext)?.species === first.species
           ? `${entry.name} is a famous one.`
           : `${entry.name} is a ${speciesNoun(first.species)}'s name through and through.`
       }`,
+    );
+  } else if (first?.kind === "iconic") {
+    const self = REFLEXIVE[reading.gender ?? "u"];
+    const famous = first.note !== undefined || noteSubject(entry.culturalContext)?.species === first.species;
+    const said = asWritten(first.word ?? first.idea);
+    sentences.push(
+      first.species
+        ? `${capitalise(subjectOf(reading))} takes ${self} for a ${speciesNoun(first.species)}, and ${entry.name} is ${famous ? "a famous one" : first.why}.`
+        : first.lead === "mentions"
+          ? `You mentioned "${said}": ${entry.name} is ${first.why}.`
+          : `You said ${subjectOf(reading)} sees ${self} as "${said}": ${entry.name} is ${first.why}.`,
     );
   } else if (first?.kind === "mention") {
     sentences.push(
@@ -389,6 +433,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
   if (sentences.length === 0) sentences.push(fallbackReason(entry, reading));
   // The meaning belongs to one sense of the name; when another sense was matched, its note tells it.
   const otherSense =
+    (first?.kind === "iconic" && first.note !== undefined) ||
     (first?.kind === "description" && entry.cueNotes?.has(first.concept)) ||
     (first?.kind === "work" && first.title.note !== entry.culturalContext);
   if (entry.meaning && !otherSense) sentences.push(meaningSentence(entry.name, entry.meaning));
@@ -438,6 +483,7 @@ function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
 function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
   const top = scored.evidence[0];
   const note =
+    (top?.kind === "iconic" && top.note) ||
     (top?.kind === "work" && top.title.note) ||
     (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) ||
     scored.entry.culturalContext;

@@ -4,6 +4,7 @@
  */
 import { type CorpusName, corpusEntry } from "./corpus";
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { ICONIC, type IconicName, type IconicSet } from "./data/curated-cues";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 
 const OPPOSITES: [Concept, Concept][] = [
@@ -40,6 +41,7 @@ function contradicts(entry: CorpusName, reading: DescriptionReading, { colours =
   const avoided = entry.evokes.some((c) => reading.avoided.has(c));
   const tooBig =
     entry.evokes.includes("big") &&
+    !iconicName(entry, reading) &&
     reading.species !== undefined &&
     SMALL_SPECIES.has(reading.species) &&
     !reading.concepts.has("big");
@@ -223,6 +225,98 @@ export function madeForIdentity(entry: CorpusName, reading: DescriptionReading):
   );
 }
 
+/** A rottweiler's size and strength in "sure she's a rottweiler": a guard dog, not any dog. */
+const TOUGH: readonly Concept[] = ["strong", "fierce", "big"];
+type ChosenSet = IconicSet & { concept?: Concept; word?: string; ranks?: Map<string, number> };
+/** The last reading's set: a request scores every name of the corpus against one reading. */
+let lastSet: { reading: DescriptionReading; set: ChosenSet | undefined } | undefined;
+
+/**
+ * The names people reach for first for what the pet takes itself for: famous dogs for a cat sure she is
+ * one, guard dogs' names for a rabbit sure she is a rottweiler, racehorses, royalty, babies; and for a
+ * pet that will not go near water, dry-land names and Gizmo. The concept that chose the set, when one
+ * did, is what the owner wrote for it.
+ */
+export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
+  if (lastSet?.reading === reading) return lastSet.set;
+  const { identity, identityConcepts: seen } = reading;
+  const tough = TOUGH.find((c) => seen.has(c));
+  const set: ChosenSet | undefined =
+    identity === "dog" && tough
+      ? { ...ICONIC["tough-dog"], concept: tough }
+      : identity === "dog"
+        ? { ...ICONIC.dog }
+        : identity === "cat"
+          ? { ...ICONIC.cat }
+          : identity === "bird"
+            ? { ...ICONIC.bird }
+            : seen.has("fast") && (identity === "horse" || (!identity && reading.species === "horse"))
+              ? { ...ICONIC.racehorse, concept: "fast" }
+              : seen.has("regal")
+                ? { ...ICONIC.royal, concept: "regal" }
+                : seen.has("young")
+                  ? { ...ICONIC.baby, concept: "young" }
+                  : reading.avoided.has("water")
+                    ? { ...ICONIC.dry, concept: "sun" }
+                    : mightyAsked(reading)
+                      ? { ...ICONIC.mighty, ...mightyAsked(reading) }
+                      : reading.species === "reptile" && basks(reading)
+                        ? { ...ICONIC.basker, concept: "sun" }
+                        : reading.species === "bird" && talks(reading)
+                          ? { ...ICONIC.talker, concept: "vocal" }
+                          : undefined;
+  if (set) set.ranks = new Map(set.names.map((n, rank) => [n.name, rank]));
+  lastSet = { reading, set };
+  return set;
+}
+
+/** "a HUGE personality", "a big attitude": a small pet's spirit, not its size. */
+const BIG_SPIRIT = / (?:huge|big|massive|giant|enormous) (?:personality|attitude|character|energy) /;
+/**
+ * A small pet whose owner wrote of its huge personality or asked for the grandest name: mighty names suit
+ * it as a joke. The owner's words for it, when one concept carries them.
+ */
+function mightyAsked(reading: DescriptionReading): { concept?: Concept; word?: string } | undefined {
+  if (!reading.species || !SMALL_SPECIES.has(reading.species)) return undefined;
+  const spirit = BIG_SPIRIT.exec(reading.text)?.[0].trim();
+  if (spirit) return { word: spirit };
+  return reading.askedFor.has("big") ? { concept: "big" } : undefined;
+}
+/** Words of talking, not singing: a parrot that says "hello darling" or does the microwave beep. */
+const TALK_WORDS = new Set([
+  "talks",
+  "talking",
+  "talker",
+  "says",
+  "mimics",
+  "mimic",
+  "mimicking",
+  "imitates",
+  "repeats",
+  "copies sounds",
+  "talkative",
+]);
+/** A parrot that talks and mimics, written more than once ("says 'hello darling' … the microwave beep"). */
+const talks = (reading: DescriptionReading) =>
+  reading.cues.has("vocal") && reading.concepts.get("vocal")?.words.some((w) => TALK_WORDS.has(w)) === true;
+/** A reptile that basks ("basks under his lamp"), not one that merely lives in the desert. */
+const basks = (reading: DescriptionReading) =>
+  reading.concepts.get("sun")?.words.some((w) => w.startsWith("bask") || w.includes("lamp")) === true;
+
+/** The name's place among the iconic ones for what the pet takes itself for, if it is one. */
+export function iconicName(
+  entry: CorpusName,
+  reading: DescriptionReading,
+): { rank: number; iconic: IconicName; set: ChosenSet } | undefined {
+  const set = iconicSet(reading);
+  if (!set) return undefined;
+  const rank = set.ranks?.get(entry.name);
+  const iconic = rank === undefined ? undefined : set.names[rank];
+  if (rank === undefined || !iconic || (iconic.gender && reading.gender && iconic.gender !== reading.gender))
+    return undefined;
+  return { rank, iconic, set };
+}
+
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
@@ -232,7 +326,9 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
-  if (gender && entry.gender !== "u" && entry.gender !== gender && !playsAcrossSex(entry, gender))
+  // A girl sure she is a rottweiler may be Brutus, as a girl may be Snoopy.
+  const crossSex = gender !== undefined && entry.gender !== "u" && entry.gender !== gender;
+  if (crossSex && !playsAcrossSex(entry, gender) && !(gender === "f" && iconicName(entry, reading)))
     return false;
   const key = entry.name.toLowerCase();
   // "hates carrots" rules out Carrot too.

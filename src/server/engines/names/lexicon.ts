@@ -240,6 +240,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "fluffy giant",
     "gentle giant",
     "biggest",
+    "grandest",
     "chonk",
   ],
   strong: [
@@ -259,6 +260,10 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "tough",
   ],
   young: [
+    "toddler",
+    "infant",
+    "a child",
+    "a kid",
     "puppy",
     "pup",
     "kitten",
@@ -374,6 +379,10 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "springs",
   ],
   cuddly: [
+    "picked up",
+    "being picked up",
+    "being held",
+    "be held",
     "cuddler",
     "lap cat",
     "lap dog",
@@ -460,6 +469,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "anxious",
     "skittish",
     "reserved",
+    "hide",
     "hides",
     "hiding",
     "cautious",
@@ -467,6 +477,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "wary",
   ],
   vocal: [
+    "microwave beep",
+    "ringtone",
     "says",
     "talker",
     "talking",
@@ -854,6 +866,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
   ],
   independent: ["independent", "aloof", "solitary", "loner", "own thing", "self sufficient"],
   fast: [
+    "racehorse",
+    "race horse",
     "laps",
     "zoomies",
     "sprints",
@@ -1596,6 +1610,8 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "shell",
   ],
   horse: [
+    "racehorse",
+    "race horse",
     "horse",
     "horses",
     "pony",

@@ -42,6 +42,27 @@ export const MARKING_WORDS = new Set([
 ]);
 /** "a little shy", "a bit grumpy": a degree, not a size, before a word of character or mood. */
 const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
+/**
+ * Words that grade the trait after them: "super chill", "mildly feral", "fairly old", "somewhat timid".
+ * They are never read themselves ("super" is no superhero, "fairly" no fairy), and the trait they grade
+ * is one the owner weighed.
+ */
+const DEGREE_ADVERBS = new Set(
+  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most".split(
+    " ",
+  ),
+);
+/** Two-word degrees: "a little shy", "kind of orange", "a bit grumpy". */
+const DEGREE_PHRASES = new Set(["a little", "a bit", "a tad", "kind of", "sort of", "little bit"]);
+
+/** Whether a degree word grades the word at i: "super chill", "a little shy", "kind of orange". */
+export function gradedByDegree(tokens: string[], i: number, clauseStart: number): boolean {
+  const one = tokens[i - 1];
+  if (i - 1 < clauseStart || one === undefined) return false;
+  if (DEGREE_PHRASES.has(`${tokens[i - 2]} ${one}`) && i - 2 >= clauseStart) return true;
+  return DEGREE_ADVERBS.has(one);
+}
+
 /** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
 const SHADE_WORDS = new Set(["bright", "light", "dark", "deep", "pale", "soft", "rich"]);
 /** After "a little", words that still leave it a size: "a little black cat", "a little fluffy kitten". */
@@ -241,8 +262,9 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
 
 /** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
 export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
-  shy: ["friendly", "brave"],
-  cuddly: ["independent"],
+  shy: ["brave", "friendly"],
+  // "not a lap cat", "not a cuddler": aloof, a queen who judges from the top of the fridge
+  cuddly: ["independent", "regal"],
   vocal: ["quiet", "calm"],
   fast: ["slow", "calm"],
   lazy: ["energetic"],
@@ -253,7 +275,19 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   big: ["tiny"],
 };
 /** What a pet is that shuns a thing, however the owner says it: "won't go near water", "water is lava". */
-export const SHUNNED_MEANS: Partial<Record<Concept, Concept[]>> = { water: ["sun"] };
+export const SHUNNED_MEANS: Partial<Record<Concept, Concept[]>> = {
+  water: ["sun"],
+  // "hates the cold and won't set foot in snow": a summer, sun-loving soul
+  snow: ["sun", "summer"],
+  cuddly: ["independent"],
+};
+/** Handling a pet shuns, and what that makes it: "hates being picked up" is a wriggly escape artist. */
+export const SHUNNED_HANDLING: ReadonlyMap<string, Concept[]> = new Map(
+  ["picked up", "being picked up", "being held", "be held", "held"].map((phrase) => [
+    phrase,
+    ["escape", "independent"],
+  ]),
+);
 
 /** Words that may stand between a negation and what the pet is not: "not at all shy", "isn't a very vocal". */
 export const NEGATION_GLUE = new Set([
@@ -278,18 +312,56 @@ export const BROAD = new Set<Concept>(["food", "outdoors"]);
 /** Ideas that only mean something as what the pet takes itself for: "believes he's a person". */
 export const IDENTITY_ONLY = new Set<Concept>(["human"]);
 
+/** Who the pet is, after a verb of belief: "thinks hes", "sure that she is", "convinced they are". */
+const SUBJECTS = [
+  ["hes"],
+  ["shes"],
+  ["he", "is"],
+  ["she", "is"],
+  ["its"],
+  ["it", "is"],
+  ["they", "are"],
+  ["theyre"],
+];
 /** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
 export const IDENTITY_OPENERS = [
-  ...["thinks", "believes", "convinced", "certain", "sure"].flatMap((verb) =>
-    [["hes"], ["shes"], ["he", "is"], ["she", "is"]].map((subject) => [verb, ...subject]),
+  ...[
+    "thinks",
+    "believes",
+    "convinced",
+    "certain",
+    "sure",
+    "swears",
+    "insists",
+    "reckons",
+    "positive",
+  ].flatMap((verb) =>
+    SUBJECTS.flatMap((subject) => [
+      [verb, ...subject],
+      [verb, "that", ...subject],
+    ]),
   ),
-  ["thinks", "its"],
-  ["thinks", "they", "are"],
+  // "thinks of herself as", "sees himself as", "fancies herself a", "believes herself to be"
+  ...["herself", "himself", "itself"].flatMap((self) => [
+    ["thinks", "of", self, "as"],
+    ["sees", self, "as"],
+    ["fancies", self],
+    ["considers", self],
+    ["believes", self, "to", "be"],
+  ]),
   ["acts", "like"],
+  ["behaves", "like"],
+  ["acts", "as", "if", "shes"],
+  ["acts", "as", "if", "hes"],
   ["pretends", "to", "be"],
   ["identifies", "as"],
   ["basically", "a"],
   ["basically", "an"],
+  ["honestly", "a"],
+  ["honestly", "an"],
+  // "in her head she's a lion"
+  ["in", "her", "head"],
+  ["in", "his", "head"],
 ];
 /** Phrases after which the owner names what the pet looks like or loves most. */
 export const FOCUS_OPENERS = [
@@ -423,9 +495,29 @@ const STRESS_WORDS = new Set(
   ),
 );
 
+/**
+ * "a dog in a cat's body", "a lion trapped in a hamster's body": the animal just named is the one the pet
+ * takes itself for.
+ */
+export function inAnothersBody(tokens: string[], after: number): boolean {
+  let at = after;
+  if (tokens[at] === "trapped" || tokens[at] === "stuck") at++;
+  if (tokens[at] !== "in" || !["a", "an", "the"].includes(tokens[at + 1] ?? "")) return false;
+  return tokens.slice(at + 3, at + 6).some((w) => w === "body" || w === "bodies");
+}
+
+/** Openers by their first word, so a word that starts none is passed over at once. */
+const openersByFirst = new WeakMap<string[][], Map<string, string[][]>>();
+
 /** Where an opener ends if one starts at i, else -1. Stress words may come between its words. */
 export function openerEnd(tokens: string[], i: number, openers: string[][]): number {
-  for (const opener of openers) {
+  let byFirst = openersByFirst.get(openers);
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const opener of openers) byFirst.set(opener[0]!, [...(byFirst.get(opener[0]!) ?? []), opener]);
+    openersByFirst.set(openers, byFirst);
+  }
+  for (const opener of byFirst.get(tokens[i]!) ?? []) {
     let at = i;
     const matches = opener.every((word, k) => {
       if (k > 0) while (STRESS_WORDS.has(tokens[at] ?? "")) at++;

@@ -16,8 +16,10 @@ import {
   dwelledOn,
   FILLER,
   FOCUS_OPENERS,
+  gradedByDegree,
   IDENTITY_ONLY,
   IDENTITY_OPENERS,
+  inAnothersBody,
   lookup,
   MARKING_WORDS,
   NEGATED_MEANS,
@@ -30,6 +32,7 @@ import {
   otherPetEnd,
   placesNamed,
   SCOPE,
+  SHUNNED_HANDLING,
   SHUNNED_MEANS,
   sizeByWeight,
 } from "./phrase-context";
@@ -50,6 +53,8 @@ export interface DescriptionReading {
    * "looks like a potato"), or what it is rather than what it is not ("never barks" → quiet).
    */
   cues: Set<Concept>;
+  /** Traits the owner graded ("super chill", "mildly feral", "fairly old"): weighed, if less than a cue. */
+  graded: Set<Concept>;
   /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
@@ -88,6 +93,13 @@ export function tokenize(text: string): string[] {
 
 const RULED_OUT = new Set(["not", "no"]);
 
+/** Ideas a degree word can grade: a character, a colour, a size, an age ("fairly old"). */
+const GRADED_LOOKS = new Set<Concept>(["tiny", "big", "chubby", "fluffy", "senior", "young"]);
+const GRADABLE = (concept: Concept) =>
+  angleOf(concept) === "character" && !BROAD.has(concept)
+    ? true
+    : COLOURS.has(concept) || GRADED_LOOKS.has(concept);
+
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
   // A negation or a scope reaches only within its clause: "(it does not work). sweetest boy" is sweet.
@@ -112,6 +124,7 @@ export function readDescription(description: string): DescriptionReading {
   let male = 0;
 
   const cues = new Set<Concept>();
+  const gradedConcepts = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
   const askedFor = new Map<Concept, string>();
   const avoidedWords = new Set<string>();
@@ -143,7 +156,7 @@ export function readDescription(description: string): DescriptionReading {
         focusStart,
         Math.min(focusStart + SCOPE, clauseEnds[focusStart] ?? tokens.length),
       ];
-    const inIdentity = i >= identityFrom && i < identityUntil;
+    let inIdentity = i >= identityFrom && i < identityUntil;
     const inFocus = i >= focusFrom && i < focusUntil;
     if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
     if (FEMALE_WORDS.has(token)) female++;
@@ -171,6 +184,8 @@ export function readDescription(description: string): DescriptionReading {
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
+    // "she is a dog in a cat's body": the dog is who she takes herself for.
+    if (matched.entry.species.length > 0 && inAnothersBody(tokens, i + matched.length)) inIdentity = true;
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
     const enemyUntil = declaredEnemy(tokens, i + matched.length);
     const negated = negation >= 0 || enemyUntil >= 0;
@@ -178,7 +193,10 @@ export function readDescription(description: string): DescriptionReading {
     if (negated) for (const word of matched.phrase.split(" ")) avoidedWords.add(word);
     const emphasised =
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
+    // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
+    const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
+      if (graded && GRADABLE(concept)) gradedConcepts.add(concept);
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
       if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
@@ -189,7 +207,11 @@ export function readDescription(description: string): DescriptionReading {
         const between = negation >= 0 ? tokens.slice(negation + 1, i) : [];
         const aboutThePet = negation >= 0 && between.every((w) => NEGATION_GLUE.has(w));
         // A pet that shuns water is a dry-land, sun-seeking one, however the owner puts it.
-        const opposites = (aboutThePet ? NEGATED_MEANS[concept] : undefined) ?? SHUNNED_MEANS[concept] ?? [];
+        const opposites =
+          SHUNNED_HANDLING.get(matched.phrase) ??
+          (aboutThePet ? NEGATED_MEANS[concept] : undefined) ??
+          SHUNNED_MEANS[concept] ??
+          [];
         const said = negation >= 0 ? tokens.slice(negation, i + matched.length) : tokens.slice(i, enemyUntil);
         for (const opposite of opposites) {
           const evidence = concepts.get(opposite) ?? { words: [] };
@@ -287,6 +309,7 @@ export function readDescription(description: string): DescriptionReading {
     gender: female > male ? "f" : male > female ? "m" : undefined,
     concepts,
     cues,
+    graded: gradedConcepts,
     identityConcepts,
     askedFor,
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),

@@ -680,4 +680,220 @@ export const CURATED_CUES: CuratedName[] = [
     species: ["reptile"],
     culturalContext: "Kaa is the python of Rudyard Kipling's The Jungle Book (1894).",
   },
+  {
+    name: "Paulie",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["vocal", "clever"],
+    species: ["bird"],
+    culturalContext: "Paulie is the talking parrot of the 1998 film 'Paulie'.",
+  },
+  // racehorses every racing fan knows: "convinced he's a racehorse" reaches for them
+  {
+    name: "Red Rum",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["fast", "sport"],
+    species: ["horse"],
+    culturalContext:
+      "Red Rum is the racehorse who won Britain's Grand National three times, in 1973, 1974 and 1977.",
+  },
+  {
+    name: "Phar Lap",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["fast", "sport"],
+    species: ["horse"],
+    culturalContext: "Phar Lap was the New Zealand-bred champion racehorse who won the 1930 Melbourne Cup.",
+  },
 ];
+
+/** A name people reach for first when a pet takes itself for something, with its note where the sense is another. */
+export interface IconicName {
+  name: string;
+  /** The famous bearer, when the corpus's own note tells another sense of the name (Pluto the planet). */
+  note?: string;
+  /** Only for a pet of this sex: a queen is no king. */
+  gender?: "f" | "m";
+}
+
+/** The names people reach for first for what the pet takes itself for, best known first. */
+export interface IconicSet {
+  /** Why the names suit, after "Brutus is …": "a tough guard dog's name". */
+  why: string;
+  /**
+   * What the owner said: what the pet takes itself for (the default), or something it does or keeps away
+   * from ("basks all day", "won't go near water"), quoted as written.
+   */
+  lead?: "mentions";
+  names: IconicName[];
+}
+
+/**
+ * "thinks she's a dog": Snoopy, Scooby, Lassie before any dog's name that merely fits; "sure she's a
+ * rottweiler": Brutus and Tank. Which set applies is read in fit.ts (iconicSet).
+ */
+export const ICONIC = {
+  "tough-dog": {
+    why: "a tough guard dog's name",
+    names: [
+      "Brutus",
+      "Tank",
+      "Diesel",
+      "Rocky",
+      "Tyson",
+      "Spike",
+      "Titan",
+      "Zeus",
+      "Rocco",
+      "Bruiser",
+      "Xena",
+    ].map((name) => ({ name })),
+  },
+  dog: {
+    why: "a dog's name through and through",
+    names: [
+      { name: "Snoopy" },
+      { name: "Scooby" },
+      { name: "Lassie" },
+      { name: "Pluto", note: "Pluto is Mickey Mouse's pet dog in Disney cartoons." },
+      { name: "Odie", note: "Odie is the cheerful, slobbering dog of Jim Davis's Garfield comic strip." },
+      { name: "Rover" },
+      { name: "Fido" },
+      { name: "Buddy" },
+      { name: "Toto" },
+      { name: "Benji" },
+    ],
+  },
+  cat: {
+    why: "a cat's name through and through",
+    names: [
+      { name: "Kitty" },
+      { name: "Whiskers" },
+      { name: "Felix" },
+      { name: "Mittens" },
+      { name: "Garfield" },
+      { name: "Tom", note: "Tom is the cat forever chasing Jerry the mouse in the Tom and Jerry cartoons." },
+      { name: "Sylvester" },
+      { name: "Salem" },
+      { name: "Figaro" },
+      { name: "Puss" },
+    ],
+  },
+  bird: {
+    why: "a bird's name through and through",
+    names: [
+      { name: "Tweety" },
+      { name: "Woodstock" },
+      {
+        name: "Zazu",
+        note: "Zazu is the hornbill who serves as King Mufasa's majordomo in Disney's The Lion King.",
+      },
+      { name: "Iago" },
+      { name: "Hedwig" },
+      { name: "Heihei" },
+      { name: "Polly" },
+    ],
+  },
+  racehorse: {
+    why: "a name made for a racer",
+    names: ["Seabiscuit", "Secretariat", "Red Rum", "Phar Lap", "Flash", "Bolt", "Rocket", "Lightning"].map(
+      (name) => ({ name }),
+    ),
+  },
+  royal: {
+    why: "a name fit for royalty",
+    names: [
+      { name: "Queenie", gender: "f" },
+      { name: "King", gender: "m" },
+      { name: "Majesty" },
+      { name: "Duchess", gender: "f" },
+      { name: "Duke", gender: "m" },
+      { name: "Empress", gender: "f" },
+      { name: "Prince", gender: "m" },
+      { name: "Princess", gender: "f" },
+      { name: "Cleopatra", gender: "f", note: "Cleopatra was the last queen of ancient Egypt." },
+      {
+        name: "Caesar",
+        gender: "m",
+        note: "Julius Caesar's family name became the title of the Roman emperors.",
+      },
+      {
+        name: "Victoria",
+        gender: "f",
+        note: "Victoria was Queen of the United Kingdom from 1837 to 1901.",
+      },
+      { name: "Regina", gender: "f" },
+    ],
+  },
+  baby: {
+    why: "a name for the baby of the house",
+    names: [
+      { name: "Baby" },
+      { name: "Junior", gender: "m" },
+      { name: "Bambino", gender: "m" },
+      { name: "Kiddo" },
+      { name: "Munchkin" },
+      {
+        name: "Stewie",
+        gender: "m",
+        note: "Stewie Griffin is the scheming baby of the animated series Family Guy.",
+      },
+      { name: "Bebe" },
+    ],
+  },
+  dry: {
+    why: "a name for a pet who keeps well away from water",
+    lead: "mentions",
+    names: [
+      {
+        name: "Gizmo",
+        note: "Gizmo is the mogwai of the 1984 film Gremlins, who must never get wet.",
+      },
+      { name: "Sahara" },
+      { name: "Cactus" },
+      { name: "Dusty" },
+      { name: "Mojave" },
+      { name: "Sandy" },
+      { name: "Dune" },
+    ],
+  },
+  // a small pet with a "HUGE personality", or whose owner wants "the grandest name possible"
+  mighty: {
+    why: "a mighty name, all the funnier on a small pet",
+    lead: "mentions",
+    names: [
+      "Hercules",
+      "Goliath",
+      "Titan",
+      "Tyson",
+      "Rambo",
+      "Hulk",
+      "Brutus",
+      "Tank",
+      "Godzilla",
+      "Kong",
+      "Atlas",
+      "Zeus",
+    ].map((name) => ({ name })),
+  },
+  basker: {
+    why: "a name for a sun-worshipper",
+    lead: "mentions",
+    names: ["Sunny", "Sol", "Apollo", "Helios", "Ra", "Sunbeam", "Ember", "Blaze"].map((name) => ({ name })),
+  },
+  talker: {
+    why: "a name for a born talker",
+    lead: "mentions",
+    names: [
+      { name: "Polly" },
+      { name: "Echo" },
+      { name: "Chatterbox" },
+      { name: "Gabby" },
+      { name: "Iago" },
+      { name: "Paulie" },
+      { name: "Squawk" },
+    ],
+  },
+} satisfies Record<string, IconicSet>;
+export type IconicSetId = keyof typeof ICONIC;
