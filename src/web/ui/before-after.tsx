@@ -2,6 +2,7 @@ import * as Slider from "@radix-ui/react-slider";
 import { MoveHorizontal } from "lucide-react";
 import { useState } from "react";
 import { SLIDER_DEFAULT } from "../../contract/limits";
+import { Badge } from "./badge";
 
 interface Side {
   src: string;
@@ -73,12 +74,12 @@ export function BeforeAfter({
           />
         </SidePicture>
       </div>
-      <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink">
+      <Badge tone="white" className="pointer-events-none absolute top-3 left-3">
         {before.label}
-      </span>
-      <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink">
+      </Badge>
+      <Badge tone="white" className="pointer-events-none absolute top-3 right-3">
         {after.label}
-      </span>
+      </Badge>
       <div
         className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow"
         style={{ left: `${position}%` }}

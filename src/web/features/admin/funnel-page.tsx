@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Funnel } from "../../../contract/admin";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
+import { Field, Input } from "../../ui/field";
 import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
 const LABEL: Record<string, string> = {
@@ -13,7 +14,6 @@ const LABEL: Record<string, string> = {
 
 /** Page views → Lead → InitiateCheckout → Purchase, with revenue, for the admin. */
 export function FunnelPage() {
-  const id = useId();
   const [token, setToken] = useAdminToken();
   const [days, setDays] = useState(30);
   const [funnel, setFunnel] = useState<Funnel | null>(null);
@@ -34,28 +34,23 @@ export function FunnelPage() {
     <>
       <h1 className="text-center text-3xl font-semibold">Funnel</h1>
       <div className={cardClass("mt-6 grid gap-3 p-5")}>
-        <label htmlFor={`${id}-token`} className="font-semibold">
-          Admin token
-        </label>
-        <input
-          id={`${id}-token`}
-          type="password"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          className="rounded-xl border border-mint-600 px-4 py-3"
-        />
-        <label htmlFor={`${id}-days`} className="font-semibold">
-          Days
-        </label>
-        <input
-          id={`${id}-days`}
-          type="number"
-          min={1}
-          max={365}
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value) || 30)}
-          className="rounded-xl border border-mint-600 px-4 py-3"
-        />
+        <Field label="Admin token">
+          {(control) => (
+            <Input {...control} type="password" value={token} onChange={(e) => setToken(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Days">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={1}
+              max={365}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value) || 30)}
+            />
+          )}
+        </Field>
         <Button disabled={!token} onClick={load}>
           Show funnel
         </Button>

@@ -4,7 +4,7 @@ import type { ImportJobStatus, ImportResult } from "../../../contract/admin";
 import { YELP_CITIES } from "../../../contract/clinics-constants";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
-import { inputClass } from "../../ui/input-class";
+import { Field, Input } from "../../ui/field";
 import { toast } from "../../ui/use-toast";
 import { adminCall, adminFailure, useAdminToken } from "./admin-api";
 
@@ -57,22 +57,21 @@ export function DataImportPage() {
   return (
     <>
       <h1 className="text-center text-3xl font-semibold">Clinic data import</h1>
-      <div className={cardClass("mt-6 p-5")}>
-        <label htmlFor={`${id}-token`} className="font-semibold">
-          Admin token
-        </label>
-        <input
-          id={`${id}-token`}
-          type="password"
-          autoComplete="off"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          className={inputClass}
-        />
-        <p className="mt-1 text-sm text-muted">
-          Printed by the server at its first start, or set with ADMIN_TOKEN. Kept for this tab only.
-        </p>
-      </div>
+      <Field
+        label="Admin token"
+        hint="Printed by the server at its first start, or set with ADMIN_TOKEN. Kept for this tab only."
+        className={cardClass("mt-6 p-5")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="off"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        )}
+      </Field>
 
       <section aria-labelledby="yelp-title" className={cardClass("mt-6 p-5")}>
         <h2 id="yelp-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -105,29 +104,19 @@ export function DataImportPage() {
             );
           }}
         >
-          <div>
-            <label htmlFor={`${id}-city`} className="font-semibold">
-              City
-            </label>
-            <input
-              id={`${id}-city`}
-              value={city}
-              onChange={(e) => setCity(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-state`} className="font-semibold">
-              State
-            </label>
-            <input
-              id={`${id}-state`}
-              value={state}
-              maxLength={2}
-              onChange={(e) => setState(e.target.value.toUpperCase())}
-              className={inputClass}
-            />
-          </div>
+          <Field label="City">
+            {(control) => <Input {...control} value={city} onChange={(e) => setCity(e.target.value)} />}
+          </Field>
+          <Field label="State">
+            {(control) => (
+              <Input
+                {...control}
+                value={state}
+                maxLength={2}
+                onChange={(e) => setState(e.target.value.toUpperCase())}
+              />
+            )}
+          </Field>
           <Button
             type="submit"
             className="col-span-2"

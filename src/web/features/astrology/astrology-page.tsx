@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { MoonStar, RotateCcw } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { AstrologyResponse } from "../../../contract/astrology";
 import {
@@ -12,7 +12,7 @@ import { apiJson, errorMessage } from "../../lib/api";
 import { Button, buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ClassicSample } from "../../ui/classic-sample";
-import { inputClass } from "../../ui/input-class";
+import { Field, Input, Select } from "../../ui/field";
 import { RichText } from "../../ui/rich-text";
 import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
@@ -30,7 +30,6 @@ function formatDate(iso: string): string {
 }
 
 export function AstrologyPage() {
-  const id = useId();
   const [petName, setPetName] = useState("");
   const [species, setSpecies] = useState<AstroSpeciesId | "">("");
   const [birthDate, setBirthDate] = useState("");
@@ -146,54 +145,48 @@ export function AstrologyPage() {
         </p>
       </section>
       <form onSubmit={submit} noValidate className={cardClass("mt-8 grid gap-4 p-5")}>
-        <div>
-          <label htmlFor={`${id}-name`} className="font-semibold">
-            Pet's name
-          </label>
-          <input
-            id={`${id}-name`}
-            value={petName}
-            maxLength={PET_NAME_MAX}
-            onChange={(event) => setPetName(event.target.value)}
-            disabled={pending}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-species`} className="font-semibold">
-            Species
-          </label>
-          <select
-            id={`${id}-species`}
-            value={species}
-            onChange={(event) => setSpecies(event.target.value as AstroSpeciesId | "")}
-            disabled={pending}
-            className={inputClass}
-          >
-            <option value="">Choose a species</option>
-            {ASTRO_SPECIES_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-birth`} className="font-semibold">
-            Birth date
-          </label>
-          <input
-            id={`${id}-birth`}
-            type="date"
-            min="1900-01-01"
-            max={localToday()}
-            value={birthDate}
-            onChange={(event) => setBirthDate(event.target.value)}
-            disabled={pending}
-            className={inputClass}
-          />
-        </div>
+        <Field label="Pet's name">
+          {(control) => (
+            <Input
+              {...control}
+              value={petName}
+              maxLength={PET_NAME_MAX}
+              onChange={(event) => setPetName(event.target.value)}
+              disabled={pending}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Species">
+          {(control) => (
+            <Select
+              {...control}
+              value={species}
+              onChange={(event) => setSpecies(event.target.value as AstroSpeciesId | "")}
+              disabled={pending}
+            >
+              <option value="">Choose a species</option>
+              {ASTRO_SPECIES_OPTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Birth date">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min="1900-01-01"
+              max={localToday()}
+              value={birthDate}
+              onChange={(event) => setBirthDate(event.target.value)}
+              disabled={pending}
+            />
+          )}
+        </Field>
         <Button type="submit" disabled={pending} className="w-full">
           <MoonStar className="size-5" aria-hidden />
           {pending ? "Consulting the Stars..." : "Reveal Cosmic Secrets"}

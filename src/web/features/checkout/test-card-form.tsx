@@ -1,9 +1,9 @@
 import { CreditCard, FlaskConical } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { cardExpiryProblem } from "../../../contract/card-expiry";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
-import { inputClass } from "../../ui/input-class";
+import { Field, Input } from "../../ui/field";
 
 export interface CardDetails {
   cardNumber: string;
@@ -21,7 +21,6 @@ export function TestCardForm({
   pending: boolean;
   onPay: (card: CardDetails) => void;
 }) {
-  const id = useId();
   const [card, setCard] = useState<CardDetails>({ cardNumber: "", expiry: "", cvc: "" });
   // Checked like a real card form once the field looks complete (MM/YY), not while typing.
   const expiryError = card.expiry.trim().length >= 5 ? cardExpiryProblem(card.expiry) : undefined;
@@ -51,55 +50,42 @@ export function TestCardForm({
         <legend className="flex items-center gap-2 font-semibold">
           <CreditCard className="size-5" aria-hidden /> Card
         </legend>
-        <div>
-          <label htmlFor={`${id}-number`} className="text-sm font-semibold">
-            Card number
-          </label>
-          <input
-            id={`${id}-number`}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.cardNumber}
-            onChange={update("cardNumber")}
-            disabled={pending}
-            className={inputClass}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-expiry`} className="text-sm font-semibold">
-              Expiry (MM/YY)
-            </label>
-            <input
-              id={`${id}-expiry`}
-              autoComplete="cc-exp"
-              value={card.expiry}
-              onChange={update("expiry")}
-              disabled={pending}
-              aria-invalid={expiryError ? true : undefined}
-              aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
-              className={inputClass}
-            />
-            {expiryError && (
-              <p id={`${id}-expiry-error`} role="alert" className="mt-1 text-sm text-danger">
-                {expiryError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={`${id}-cvc`} className="text-sm font-semibold">
-              CVC
-            </label>
-            <input
-              id={`${id}-cvc`}
+        <Field label="Card number" labelClassName="text-sm font-semibold">
+          {(control) => (
+            <Input
+              {...control}
               inputMode="numeric"
-              autoComplete="cc-csc"
-              value={card.cvc}
-              onChange={update("cvc")}
+              autoComplete="cc-number"
+              value={card.cardNumber}
+              onChange={update("cardNumber")}
               disabled={pending}
-              className={inputClass}
             />
-          </div>
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Expiry (MM/YY)" labelClassName="text-sm font-semibold" error={expiryError}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="cc-exp"
+                value={card.expiry}
+                onChange={update("expiry")}
+                disabled={pending}
+              />
+            )}
+          </Field>
+          <Field label="CVC" labelClassName="text-sm font-semibold">
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={card.cvc}
+                onChange={update("cvc")}
+                disabled={pending}
+              />
+            )}
+          </Field>
         </div>
       </fieldset>
       <Button type="submit" disabled={!ready || pending} className="w-full">

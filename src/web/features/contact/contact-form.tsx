@@ -7,7 +7,7 @@ import { trackLead } from "../../lib/analytics";
 import { apiJson, errorMessage } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
-import { inputClass } from "../../ui/input-class";
+import { Field, Input, Textarea } from "../../ui/field";
 import { Tooltip, TooltipProvider } from "../../ui/tooltip";
 import { toast } from "../../ui/use-toast";
 
@@ -71,27 +71,23 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className={cardClass("grid gap-4 p-5")}>
-      <div>
-        <label htmlFor={`${id}-name`} className="font-semibold">
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          value={fields.name}
-          onChange={update("name")}
-          disabled={sending}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <div className="flex items-center gap-1">
-          <label htmlFor={`${id}-email`} className="font-semibold">
-            Email
-          </label>
+      <Field label="Name">
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            value={fields.name}
+            onChange={update("name")}
+            disabled={sending}
+          />
+        )}
+      </Field>
+      <Field
+        label="Email"
+        labelAside={
           <TooltipProvider>
             <Tooltip label="We only use it to reply to you. No newsletters, no sharing." opensOnTap>
               <button
@@ -103,52 +99,50 @@ export function ContactForm() {
               </button>
             </Tooltip>
           </TooltipProvider>
-        </div>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={CONTACT_LIMITS.email}
-          value={fields.email}
-          onChange={update("email")}
-          disabled={sending}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-subject`} className="font-semibold">
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          required
-          maxLength={CONTACT_LIMITS.subject}
-          value={fields.subject}
-          onChange={update("subject")}
-          disabled={sending}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="font-semibold">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          value={fields.message}
-          onChange={update("message")}
-          disabled={sending}
-          className={`${inputClass} resize-y`}
-        />
-      </div>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            value={fields.email}
+            onChange={update("email")}
+            disabled={sending}
+          />
+        )}
+      </Field>
+      <Field label="Subject">
+        {(control) => (
+          <Input
+            {...control}
+            name="subject"
+            required
+            maxLength={CONTACT_LIMITS.subject}
+            value={fields.subject}
+            onChange={update("subject")}
+            disabled={sending}
+          />
+        )}
+      </Field>
+      <Field label="Message">
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            required
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            value={fields.message}
+            onChange={update("message")}
+            disabled={sending}
+          />
+        )}
+      </Field>
       {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

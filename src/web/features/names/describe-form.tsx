@@ -1,9 +1,10 @@
 import { Sparkles } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
 import { NAMES, PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
-import { chipClass, chipIdleClass } from "../../ui/input-class";
+import { chipClass, chipIdleClass } from "../../ui/chip";
+import { Field, Textarea } from "../../ui/field";
 
 export function DescribeForm({
   description,
@@ -20,7 +21,6 @@ export function DescribeForm({
   onToggleTag: (tag: PetTagId) => void;
   onSubmit: () => void;
 }) {
-  const id = useId();
   const longEnough = description.trim().length >= NAMES.minDescription;
 
   function submit(event: FormEvent) {
@@ -39,21 +39,24 @@ export function DescribeForm({
   return (
     <form onSubmit={submit} className={cardClass("mt-8 p-5")}>
       <h2 className="text-2xl font-semibold">Describe Your Pet</h2>
-      <label htmlFor={`${id}-description`} className="mt-3 block text-muted">
-        Species, colours, size, personality, habits, favourite things...
-      </label>
-      <textarea
-        id={`${id}-description`}
-        name="description"
-        rows={5}
-        maxLength={NAMES.maxDescription}
-        value={description}
-        onChange={(event) => onDescriptionChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        disabled={pending}
-        placeholder="e.g. A fluffy grey kitten with white socks who chases sunbeams and chirps at birds"
-        className="mt-2 block w-full resize-y rounded-xl border border-mint-600 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-mint-800 disabled:opacity-60"
-      />
+      <Field
+        label="Species, colours, size, personality, habits, favourite things..."
+        labelClassName="mt-3 block text-muted"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            rows={5}
+            maxLength={NAMES.maxDescription}
+            value={description}
+            onChange={(event) => onDescriptionChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={pending}
+            placeholder="e.g. A fluffy grey kitten with white socks who chases sunbeams and chirps at birds"
+          />
+        )}
+      </Field>
       <p className="mt-1 text-right text-sm text-muted" aria-live="polite">
         {longEnough
           ? `${description.trim().length} / ${NAMES.maxDescription}`

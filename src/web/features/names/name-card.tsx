@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import type { NameSuggestion } from "../../../contract/names";
+import { Badge } from "../../ui/badge";
 import { Tooltip } from "../../ui/tooltip";
 
 /** Six card gradients, cycled by position (SPEC §2). */
@@ -48,9 +49,9 @@ export function NameCard({
       </div>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label="Traits">
         {suggestion.traits.map((trait) => (
-          <li key={trait} className="rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-ink">
+          <Badge as="li" key={trait} tone="white" size="md" weight="medium">
             {trait}
-          </li>
+          </Badge>
         ))}
       </ul>
       {suggestion.reason && <p className="mt-3 text-ink">{suggestion.reason}</p>}

@@ -1,5 +1,5 @@
 import { Download, Feather, RotateCcw } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CLASSIC_STYLE, PORTRAIT_LIMITS } from "../../../contract/portrait-styles";
 import type { PortraitError } from "../../../contract/portraits";
@@ -9,6 +9,7 @@ import { checkoutUrl, saveCheckoutData } from "../../lib/checkout-data";
 import { Button } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ClassicSample } from "../../ui/classic-sample";
+import { Field, Input } from "../../ui/field";
 import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
 import { NotAPetCard } from "./not-a-pet";
@@ -45,7 +46,6 @@ function useProgress(active: boolean) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function ClassicPortraitsPage() {
-  const id = useId();
   const navigate = useNavigate();
   const [petName, setPetName] = useState("");
   const [stage, setStage] = useState<Stage>({ name: "upload" });
@@ -192,16 +192,16 @@ export function ClassicPortraitsPage() {
         <ClassicSample />
       </div>
       <div className={cardClass("mt-6 p-5")}>
-        <label htmlFor={`${id}-name`} className="font-semibold">
-          Pet name on the artwork (optional)
-        </label>
-        <input
-          id={`${id}-name`}
-          value={petName}
-          maxLength={PORTRAIT_LIMITS.classicNameMax}
-          onChange={(event) => setPetName(event.target.value.slice(0, PORTRAIT_LIMITS.classicNameMax))}
-          className="mt-1 block w-full rounded-xl border border-mint-600 bg-white px-4 py-3 text-base text-ink focus:border-mint-800"
-        />
+        <Field label="Pet name on the artwork (optional)">
+          {(control) => (
+            <Input
+              {...control}
+              value={petName}
+              maxLength={PORTRAIT_LIMITS.classicNameMax}
+              onChange={(event) => setPetName(event.target.value.slice(0, PORTRAIT_LIMITS.classicNameMax))}
+            />
+          )}
+        </Field>
         <p className="mt-1 text-right text-sm text-muted">
           {petName.length} / {PORTRAIT_LIMITS.classicNameMax}
         </p>

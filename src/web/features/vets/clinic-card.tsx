@@ -2,20 +2,21 @@ import { Clock, MapPin, Phone, Siren, Star } from "lucide-react";
 import { Link } from "react-router";
 import { clinicPath, formatPhone } from "../../../contract/clinic-hours";
 import type { Clinic } from "../../../contract/clinics";
+import { Badge } from "../../ui/badge";
 import { cardClass } from "../../ui/card";
 
 export function ClinicBadges({ clinic }: { clinic: Clinic }) {
   return (
     <>
       {clinic.isEmergency && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-[#fee2e2] px-2.5 py-1 text-xs font-semibold text-[#991b1b]">
+        <Badge tone="red">
           <Siren className="size-3.5" aria-hidden /> Emergency
-        </span>
+        </Badge>
       )}
       {clinic.is24Hours && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-[#e0e7ff] px-2.5 py-1 text-xs font-semibold text-[#3730a3]">
+        <Badge tone="indigo">
           <Clock className="size-3.5" aria-hidden /> 24/7
-        </span>
+        </Badge>
       )}
     </>
   );
@@ -55,21 +56,17 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1.5">
-        {clinic.isSample && (
-          <span className="rounded-full bg-peach-100 px-2.5 py-1 text-xs font-semibold text-peach-700">
-            Sample
-          </span>
-        )}
+        {clinic.isSample && <Badge tone="peach">Sample</Badge>}
         <ClinicBadges clinic={clinic} />
         {clinic.specialties.slice(0, 3).map((s) => (
-          <span key={s} className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-medium text-mint-900">
+          <Badge key={s} tone="mint" weight="medium">
             {s}
-          </span>
+          </Badge>
         ))}
         {extra > 0 && (
-          <span className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-medium text-mint-900">
+          <Badge tone="mint" weight="medium">
             +{extra} more
-          </span>
+          </Badge>
         )}
       </div>
       <Link

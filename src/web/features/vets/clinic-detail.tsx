@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DAY_NAMES, dayHoursText, formatPhone, isOpenNow, localTime } from "../../../contract/clinic-hours";
 import type { Clinic } from "../../../contract/clinics";
 import { US_STATES } from "../../../contract/us-states";
+import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { ClinicBadges } from "./clinic-card";
@@ -72,25 +73,13 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
           </span>
         )}
         <ClinicBadges clinic={clinic} />
-        {clinic.isEmergency && (
-          <span className="rounded-full bg-[#fee2e2] px-2.5 py-1 text-xs font-semibold text-[#991b1b]">
-            Emergency Care
-          </span>
-        )}
-        {clinic.is24Hours && (
-          <span className="rounded-full bg-[#e0e7ff] px-2.5 py-1 text-xs font-semibold text-[#3730a3]">
-            24/7 Open
-          </span>
-        )}
-        {pricing && (
-          <span className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-semibold text-mint-900">
-            Pricing: {pricing}
-          </span>
-        )}
+        {clinic.isEmergency && <Badge tone="red">Emergency Care</Badge>}
+        {clinic.is24Hours && <Badge tone="indigo">24/7 Open</Badge>}
+        {pricing && <Badge tone="mint">Pricing: {pricing}</Badge>}
         {clinic.recentReviews && (
-          <span className="rounded-full bg-mint-50 px-2.5 py-1 text-xs font-semibold text-mint-900">
+          <Badge tone="mint">
             Recent reviews: {clinic.recentReviews.rating.toFixed(1)} ({clinic.recentReviews.count})
-          </span>
+          </Badge>
         )}
       </div>
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -122,11 +111,9 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
             Hours
           </h2>
           {open !== undefined && (
-            <span
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${open ? "bg-mint-100 text-mint-900" : "bg-[#fee2e2] text-[#991b1b]"}`}
-            >
+            <Badge tone={open ? "mint-strong" : "red"} size="md">
               {open ? "Open now" : "Closed now"}
-            </span>
+            </Badge>
           )}
         </div>
         <table className="mt-3 w-full text-left">
@@ -166,9 +153,9 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2">
           {services.map((s) => (
-            <li key={s} className="rounded-full bg-mint-50 px-3 py-1 text-sm text-mint-900">
+            <Badge as="li" key={s} tone="mint" size="md" weight="medium">
               {s}
-            </li>
+            </Badge>
           ))}
         </ul>
       </section>

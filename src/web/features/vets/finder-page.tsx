@@ -11,7 +11,7 @@ import {
 } from "../../../contract/clinics-constants";
 import { ApiError, apiJson } from "../../lib/api";
 import { Button } from "../../ui/button";
-import { chipClass, chipIdleClass } from "../../ui/input-class";
+import { chipClass, chipIdleClass } from "../../ui/chip";
 import { useFocusWhen } from "../../ui/use-focus-when";
 import { toast } from "../../ui/use-toast";
 import { ClinicCard } from "./clinic-card";
