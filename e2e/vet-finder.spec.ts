@@ -1,3 +1,4 @@
+import type { Clinic } from "../src/contract/clinics";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 test("search by typo, quick chips, ?q= auto-search, and the sample notice", async ({ page }) => {
@@ -112,7 +113,9 @@ test("a clinic page is server-rendered with its details and VeterinaryCare data"
   request,
 }) => {
   const search = await request.post("/api/search-vets", { data: { query: "New York, NY" } });
-  const clinic = (await search.json()).clinics[0];
+  // An emergency clinic, so that its badges are on the page.
+  const clinic = (await search.json()).clinics.find((c: Clinic) => c.isEmergency);
+  expect(clinic).toBeDefined();
   const path = `/vet-finder/${clinic.stateSlug}/${clinic.citySlug}/${clinic.slug}`;
   const html = await (await request.get(path)).text();
   expect(html).toContain(clinic.name.replace(/&/g, "&amp;"));
@@ -137,6 +140,9 @@ test("a clinic page is server-rendered with its details and VeterinaryCare data"
       .or(page.getByRole("button", { name: "Website Not Available" })),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Services & Specialties" })).toBeVisible();
+  // Each badge once, in SPEC's words for this page.
+  await expect(page.getByText(/^\s*Emergency( Care)?$/)).toHaveText([/Emergency Care/]);
+  await expect(page.getByText(/^\s*24\/7( Open)?$/)).toHaveCount(clinic.is24Hours ? 1 : 0);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: "e2e/artifacts/clinic-detail-mobile.png", fullPage: true });
 });

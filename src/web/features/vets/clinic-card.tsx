@@ -5,17 +5,18 @@ import type { Clinic } from "../../../contract/clinics";
 import { Badge } from "../../ui/badge";
 import { cardClass } from "../../ui/card";
 
-export function ClinicBadges({ clinic }: { clinic: Clinic }) {
+/** Emergency and 24/7: short on a card, in full on the clinic's page (SPEC: "Emergency Care", "24/7 Open"). */
+export function ClinicBadges({ clinic, full = false }: { clinic: Clinic; full?: boolean }) {
   return (
     <>
       {clinic.isEmergency && (
         <Badge tone="red">
-          <Siren className="size-3.5" aria-hidden /> Emergency
+          <Siren className="size-3.5" aria-hidden /> {full ? "Emergency Care" : "Emergency"}
         </Badge>
       )}
       {clinic.is24Hours && (
         <Badge tone="indigo">
-          <Clock className="size-3.5" aria-hidden /> 24/7
+          <Clock className="size-3.5" aria-hidden /> {full ? "24/7 Open" : "24/7"}
         </Badge>
       )}
     </>

@@ -72,9 +72,7 @@ export function ClinicDetail({ clinic }: { clinic: Clinic }) {
             <strong>{clinic.rating.toFixed(1)}</strong> ({clinic.reviewCount} reviews)
           </span>
         )}
-        <ClinicBadges clinic={clinic} />
-        {clinic.isEmergency && <Badge tone="red">Emergency Care</Badge>}
-        {clinic.is24Hours && <Badge tone="indigo">24/7 Open</Badge>}
+        <ClinicBadges clinic={clinic} full />
         {pricing && <Badge tone="mint">Pricing: {pricing}</Badge>}
         {clinic.recentReviews && (
           <Badge tone="mint">
