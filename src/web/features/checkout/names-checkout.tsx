@@ -11,11 +11,8 @@ import { buildNamesPdf, loadLogo } from "../../lib/names-pdf";
 import { usePublicConfig } from "../../lib/public-config";
 import { Button, buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
-import { Mascot } from "../../ui/mascot";
 import { toast } from "../../ui/use-toast";
-import { ConfirmPayment } from "./confirm-payment";
-import { PaymentForm } from "./payment-form";
-import { useTestCardPayment } from "./use-test-card-payment";
+import { CheckoutPayment } from "./checkout-payment";
 
 type Stage =
   | { name: "loading" }
@@ -42,7 +39,6 @@ export function NamesCheckout() {
     trackPurchase(paymentIntentId, PDF_EVENT);
     setStage({ name: "paid" });
   };
-  const payment = useTestCardPayment(stage.name === "form" ? stage.intent : undefined, paid);
 
   useEffect(() => {
     if (started.current) return;
@@ -149,27 +145,12 @@ export function NamesCheckout() {
         <p className="font-display text-2xl font-semibold">{formatUsd(PRICE)}</p>
       </section>
       <div className="mt-6">
-        {stage.name === "loading" ? (
-          <div className="py-10 text-center" role="status">
-            <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
-            <p className="mt-2 text-muted">Preparing a secure checkout...</p>
-          </div>
-        ) : payment.authenticating ? (
-          <ConfirmPayment
-            amountLabel={formatUsd(PRICE)}
-            pending={payment.paying}
-            onAnswer={payment.confirm}
-          />
-        ) : (
-          <PaymentForm
-            clientSecret={stage.intent.clientSecret}
-            amountLabel={formatUsd(PRICE)}
-            returnUrl={`${window.location.origin}/checkout?success=true&requestId=${encodeURIComponent(requestId ?? "")}`}
-            pending={payment.paying}
-            onPayWithTestCard={payment.payWithCard}
-            onPaid={paid}
-          />
-        )}
+        <CheckoutPayment
+          intent={stage.name === "form" ? stage.intent : undefined}
+          amountCents={PRICE}
+          returnPath={`/checkout?success=true&requestId=${encodeURIComponent(requestId ?? "")}`}
+          onPaid={paid}
+        />
       </div>
     </>
   );

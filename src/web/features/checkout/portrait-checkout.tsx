@@ -14,9 +14,7 @@ import { rememberPaymentIntent } from "../../lib/payment-return";
 import { buttonClass } from "../../ui/button";
 import { cardClass } from "../../ui/card";
 import { Mascot } from "../../ui/mascot";
-import { ConfirmPayment } from "./confirm-payment";
-import { PaymentForm } from "./payment-form";
-import { useTestCardPayment } from "./use-test-card-payment";
+import { CheckoutPayment } from "./checkout-payment";
 
 const PRICE: Record<PurchaseType, number> = {
   individual: PRICES_CENTS.magicPortrait,
@@ -81,7 +79,6 @@ export function PortraitCheckout() {
     rememberPaymentIntent(paymentIntentId);
     navigate("/transformation-success");
   };
-  const payment = useTestCardPayment(intent, paid);
 
   useEffect(() => {
     if (!data || started.current) return;
@@ -172,27 +169,12 @@ export function PortraitCheckout() {
         <p className="font-display text-2xl font-semibold">{formatUsd(price)}</p>
       </section>
       <div className="mt-6">
-        {!intent ? (
-          <div className="py-10 text-center" role="status">
-            <Mascot className="mx-auto size-16 animate-bounce motion-reduce:animate-none" />
-            <p className="mt-2 text-muted">Preparing a secure checkout...</p>
-          </div>
-        ) : payment.authenticating ? (
-          <ConfirmPayment
-            amountLabel={formatUsd(price)}
-            pending={payment.paying}
-            onAnswer={payment.confirm}
-          />
-        ) : (
-          <PaymentForm
-            clientSecret={intent.clientSecret}
-            amountLabel={formatUsd(price)}
-            returnUrl={`${window.location.origin}/transformation-success`}
-            pending={payment.paying}
-            onPayWithTestCard={payment.payWithCard}
-            onPaid={paid}
-          />
-        )}
+        <CheckoutPayment
+          intent={intent ?? undefined}
+          amountCents={price}
+          returnPath="/transformation-success"
+          onPaid={paid}
+        />
       </div>
     </>
   );
