@@ -9,8 +9,9 @@ const reportName = process.env.TEST_DATABASE_URL ? "vitest-postgres.json" : "vit
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "test/**/*.test.ts"],
-    // Several server processes on shared services: `npm run test:instances` (vitest.instances.config.ts).
-    exclude: ["test/instances/**", "node_modules/**"],
+    // Several server processes on shared services: `npm run test:instances` (vitest.instances.config.ts);
+    // `npm run dev` in a browser: `npm run test:dev` (vitest.dev.config.ts).
+    exclude: ["test/instances/**", "test/dev/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -48,7 +48,7 @@ import { createMemoryFailureCounter, createRedisFailureCounter } from "./http/fa
 import { registerInputHygiene } from "./http/input-hygiene";
 import { createIpHasher } from "./http/ip-hash";
 import { registerJsonBody } from "./http/json-body";
-import { registerPages, type WebBuild } from "./http/pages";
+import { type DevWebBuild, registerPages, type WebBuild } from "./http/pages";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSeoFiles } from "./http/seo-files";
 import { createUrlSigner } from "./http/signed-urls";
@@ -77,8 +77,11 @@ export interface AppDeps {
   portraitWork?: PortraitWork;
   /** Today's date (YYYY-MM-DD), for ages in readings; tests pin it. */
   today?: () => string;
-  /** The server-rendered web app; absent in API-only tests. */
-  web?: WebBuild;
+  /**
+   * The server-rendered web app; absent in API-only tests. A function makes it once the app exists:
+   * `npm run dev` attaches Vite's hot-reload socket to the app's HTTP server (http/dev-pages.ts).
+   */
+  web?: WebBuild | ((app: FastifyInstance) => Promise<DevWebBuild>);
   /** How long a request body may stall before the answer is 408. */
   bodyIdleTimeoutMs?: number;
   /** Load-shedding limits over PRESSURE_LIMITS (tests make them tiny). */
@@ -311,7 +314,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.web) {
     await registerPages(
       app,
-      deps.web,
+      typeof deps.web === "function" ? await deps.web(app) : deps.web,
       {
         publicConfig: publicConfigOf(config),
         findClinic: async (state, city, slugOrId) =>

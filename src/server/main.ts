@@ -19,7 +19,16 @@ if (seeded > 0)
   console.log(`  Vet finder: ${seeded} sample clinics generated (fictional, labelled as a sample directory)`);
 const mailer = config.smtp ? createSmtpMailer(config.smtp.url) : undefined;
 const secrets = await loadServerSecrets(database.db, config);
-const app = await buildApp(config, { database, mailer, secrets, web: await loadWebBuild() });
+const development = config.env === "development";
+const app = await buildApp(config, {
+  database,
+  mailer,
+  secrets,
+  // `npm run dev` renders pages with Vite's dev server, a devDependency: imported only then.
+  web: development ? (await import("./http/dev-pages")).devWebBuild(config.dataDir) : await loadWebBuild(),
+  // Vite compiles on the event loop; its pauses are no overload to shed with 503s.
+  ...(development ? { pressure: { maxEventLoopDelay: 0 } } : {}),
+});
 
 const shutdown = createShutdown(app, async () => {
   mailer?.close();

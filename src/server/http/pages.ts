@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -14,6 +15,14 @@ export interface WebBuild {
   clientDir: string;
 }
 
+/** `npm run dev` (dev-pages.ts): the web app from Vite's dev server instead of build/. */
+export interface DevWebBuild {
+  /** The server build as Vite has compiled it now, loaded for each request. */
+  server: () => Promise<ServerBuild>;
+  /** Vite's middlewares (its modules, public files, hot-reload client), tried before the routes. */
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+}
+
 /** Loads the React Router production build written by `npm run build`. */
 export async function loadWebBuild(buildDir = path.resolve("build")): Promise<WebBuild> {
   const serverEntry = path.join(buildDir, "server", "index.js");
@@ -25,25 +34,37 @@ export async function loadWebBuild(buildDir = path.resolve("build")): Promise<We
 /** Serves the browser bundle and server-renders every page route. */
 export async function registerPages(
   app: FastifyInstance,
-  build: WebBuild,
+  build: WebBuild | DevWebBuild,
   context: Omit<SsrContext, "cspNonce">,
   mode: string,
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: build.clientDir,
-    wildcard: false,
-    index: false,
-    // The .br and .gz files written at build time (scripts/precompress.mjs), when the browser takes them.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      res.header("cache-control", cacheControlFor(filePath));
-    },
-  });
+  if ("middleware" in build) {
+    const { middleware } = build;
+    // Connect middlewares in a hook, as @fastify/middie would (not a dependency): whatever Vite does not
+    // serve (it calls next) goes on to the routes. The API never reaches Vite.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.url.startsWith("/api/")) return done();
+      middleware(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: build.clientDir,
+      wildcard: false,
+      index: false,
+      // The .br and .gz files written at build time (scripts/precompress.mjs), when the browser takes them.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header("cache-control", cacheControlFor(filePath));
+      },
+    });
+  }
 
   app.get("/pet-name-generator", (_request, reply) => reply.redirect("/pet-names", 301));
 
-  // The handler of the build itself: React Router's production code, one copy with the pages'.
-  const entry = build.server.entry.module as { createRequestHandler?: typeof createRequestHandler };
+  // The handler of the build itself, one copy with the pages': React Router's production code in build/,
+  // its development code under `npm run dev`.
+  const current = typeof build.server === "function" ? await build.server() : build.server;
+  const entry = current.entry.module as { createRequestHandler?: typeof createRequestHandler };
   if (!entry.createRequestHandler) throw new Error("The web build is out of date: run `npm run build`.");
   const handle = entry.createRequestHandler(build.server, mode);
   // Pages are rendered for our own address, never for whatever Host header a request names.
@@ -52,6 +73,8 @@ export async function registerPages(
     method: ["GET", "HEAD"],
     url: "/*",
     config: RATE_LIMITS.pages,
+    // In development this route also takes Vite's hundreds of module requests: log only what goes wrong.
+    ...("middleware" in build ? { logLevel: "warn" } : {}),
     handler: async (request, reply) => {
       const webRequest = toWebRequest(request, origin);
       if (!webRequest) {

@@ -58,6 +58,10 @@ export function contentSecurityPolicy(config: Config, nonce: string): string {
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
   ];
+  // Development only (`npm run dev`): after a server restart Vite's HMR client waits for the server
+  // from a worker made from a blob: URL, then reloads the page. Its scripts and its websocket (same
+  // origin) already pass; production pages never allow blob: workers.
+  if (config.env === "development") directives.push(["worker-src", ["'self'", "blob:"]]);
   if (config.publicUrl.startsWith("https:")) directives.push(["upgrade-insecure-requests", []]);
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
