@@ -1,4 +1,7 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+const reportDir = process.env.TEST_REPORT_DIR;
 
 // `npm run test:dev`: `npm run dev` started for real and driven by Chromium (test/dev). It edits a source
 // file and puts it back, so it is not part of `npm test`.
@@ -9,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    reporters: reportDir ? ["default", "json"] : ["default"],
+    outputFile: reportDir ? { json: path.join(reportDir, "vitest-dev.json") } : undefined,
   },
 });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { parseSync } from "vite";
 import { expect, it } from "vitest";
 
 // zod is 25 kB gzip and, under the page's CSP, probes `new Function` (a best-practices error in
@@ -18,18 +18,14 @@ function sourceFiles(dir: string): string[] {
 
 /** The modules a file imports as values (a type-only import is erased from the bundle). */
 function valueImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) => {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
-    if (!statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
-    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
-    if (ts.isExportDeclaration(statement) ? statement.isTypeOnly : clause?.isTypeOnly) return [];
-    const bindings = clause?.namedBindings;
-    if (!clause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0) {
-      if (bindings.elements.every((element) => element.isTypeOnly)) return [];
-    }
-    return [statement.moduleSpecifier.text];
-  });
+  const { module } = parseSync(file, readFileSync(file, "utf8"));
+  const imports = module.staticImports
+    .filter((statement) => statement.entries.length === 0 || statement.entries.some((entry) => !entry.isType))
+    .map((statement) => statement.moduleRequest.value);
+  const reexports = module.staticExports
+    .flatMap((statement) => statement.entries)
+    .flatMap((entry) => (entry.moduleRequest && !entry.isType ? [entry.moduleRequest.value] : []));
+  return [...imports, ...reexports];
 }
 
 /** The chain of value imports from `file` that reaches zod, or undefined. */
@@ -40,7 +36,7 @@ function pathToZod(file: string, seen = new Set<string>()): string[] | undefined
     if (spec === "zod" || spec.startsWith("zod/")) return [file, spec];
     if (!spec.startsWith(".")) continue;
     const base = path.resolve(path.dirname(file), spec);
-    const target = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => ts.sys.fileExists(f));
+    const target = [".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((f) => existsSync(f));
     const chain = target && pathToZod(target, seen);
     if (chain) return [file, ...chain];
   }

@@ -2,24 +2,25 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import type { SsrContext } from "../contract/ssr";
 import { NonceContext } from "./lib/nonce";
+import { ssrContext } from "./lib/ssr-context";
 
 export const streamTimeout = 10_000;
 
-/** The server uses the request handler of this bundle: React Router's production build (vite.config.ts). */
+/** The server takes React Router's request handler and load context from this bundle, so that both are the pages' own. */
 export { createRequestHandler } from "react-router";
+export { createLoadContext } from "./lib/ssr-context";
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const { cspNonce } = loadContext as unknown as SsrContext;
+  const { cspNonce } = loadContext.get(ssrContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -10,7 +10,6 @@ import {
   useLocation,
 } from "react-router";
 import type { PublicConfig } from "../contract/public-config";
-import type { SsrContext } from "../contract/ssr";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { initAnalytics, trackPageView } from "./lib/analytics";
@@ -18,6 +17,7 @@ import { createQueryClient } from "./lib/api";
 import { useNonce } from "./lib/nonce";
 import { usePublicConfig } from "./lib/public-config";
 import { seoMeta } from "./lib/seo";
+import { ssrContext } from "./lib/ssr-context";
 import { SiteFooter } from "./shell/site-footer";
 import { SiteHeader } from "./shell/site-header";
 import { LazyToaster } from "./ui/lazy-toaster";
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: (context as unknown as SsrContext).publicConfig };
+  return { publicConfig: context.get(ssrContext).publicConfig };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

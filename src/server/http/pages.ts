@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { createRequestHandler, ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { SsrContext } from "../../contract/ssr";
 import { RATE_LIMITS } from "./rate-limit";
 
@@ -61,11 +61,12 @@ export async function registerPages(
 
   app.get("/pet-name-generator", (_request, reply) => reply.redirect("/pet-names", 301));
 
-  // The handler of the build itself, one copy with the pages': React Router's production code in build/,
-  // its development code under `npm run dev`.
-  const current = typeof build.server === "function" ? await build.server() : build.server;
-  const entry = current.entry.module as { createRequestHandler?: typeof createRequestHandler };
-  if (!entry.createRequestHandler) throw new Error("The web build is out of date: run `npm run build`.");
+  // React Router's handler and load context come from the build itself, one copy with the pages': its
+  // production code in build/; under `npm run dev`, the modules Vite has compiled now (a hot update makes
+  // a new context key, so it is taken again for each request).
+  const current = async () =>
+    entryOf(typeof build.server === "function" ? await build.server() : build.server);
+  const entry = await current();
   const handle = entry.createRequestHandler(build.server, mode);
   // Pages are rendered for our own address, never for whatever Host header a request names.
   const origin = new URL(context.publicConfig.publicUrl).origin;
@@ -80,8 +81,8 @@ export async function registerPages(
       if (!webRequest) {
         return reply.status(400).type("text/plain; charset=utf-8").send("This address is not valid.");
       }
-      const loadContext: SsrContext = { ...context, cspNonce: reply.pageNonce };
-      const response = await handle(webRequest, loadContext as never);
+      const { createLoadContext } = "middleware" in build ? await current() : entry;
+      const response = await handle(webRequest, createLoadContext({ ...context, cspNonce: reply.pageNonce }));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);
@@ -92,6 +93,19 @@ export async function registerPages(
       return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     },
   });
+}
+
+interface WebEntry {
+  createRequestHandler: typeof createRequestHandler;
+  createLoadContext: (value: SsrContext) => RouterContextProvider;
+}
+
+/** What the server takes from the web bundle's entry.server.tsx. */
+function entryOf(build: ServerBuild): WebEntry {
+  const entry = build.entry.module as Partial<WebEntry>;
+  if (!entry.createRequestHandler || !entry.createLoadContext)
+    throw new Error("The web build is out of date: run `npm run build`.");
+  return entry as WebEntry;
 }
 
 /** The Fetch request React Router renders, or undefined for an address no page can have. */

@@ -4,7 +4,7 @@ import { DEFAULT_DESCRIPTION, seoMeta } from "./seo";
 const matches = [
   {
     id: "root",
-    data: {
+    loaderData: {
       publicConfig: {
         brandName: "Minty",
         publicUrl: "https://minty.example",

@@ -10,7 +10,7 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-type MatchLike = { id: string; data?: unknown } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export const DEFAULT_DESCRIPTION =
   "Pet portraits from your own photo, AI pet names, pet astrology and a US vet finder. Fun, easy and made with love.";
@@ -21,7 +21,9 @@ export function defaultTitle(brand: string): string {
 
 /** The root loader's public config, as seen from any route's meta function. */
 export function rootConfig(matches: readonly MatchLike[]): PublicConfig | undefined {
-  const root = matches.find((m) => m?.id === "root")?.data as { publicConfig?: PublicConfig } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { publicConfig?: PublicConfig }
+    | undefined;
   return root?.publicConfig;
 }
 

@@ -1,18 +1,16 @@
 import { data, Link, redirect } from "react-router";
 import { clinicPath, openingHoursSpecification } from "../../contract/clinic-hours";
 import type { Clinic } from "../../contract/clinics";
-import type { SsrContext } from "../../contract/ssr";
 import { ClinicDetail } from "../features/vets/clinic-detail";
 import { seoMeta } from "../lib/seo";
+import { ssrContext } from "../lib/ssr-context";
 import { buttonClass } from "../ui/button";
 import type { Route } from "./+types/clinic";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const clinic = await (context as unknown as SsrContext).findClinic(
-    params.state.toLowerCase(),
-    params.city.toLowerCase(),
-    params.clinicSlug.toLowerCase(),
-  );
+  const clinic = await context
+    .get(ssrContext)
+    .findClinic(params.state.toLowerCase(), params.city.toLowerCase(), params.clinicSlug.toLowerCase());
   if (!clinic) return data({ clinic: null }, { status: 404 });
   // The id form of the address, or any other spelling of it, moves to the one canonical page.
   const canonical = clinicPath(clinic);

@@ -53,12 +53,12 @@ async function readWeights(
   return { weightSpecs, weightData };
 }
 
-/** Load a tfjs graph model (model.json + its weight shards) from a local folder. */
-export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel> {
+/** A model.json and its weight shards from a local folder, as tfjs takes them from memory. */
+async function localArtifacts(jsonPath: string) {
   await ensureBackend();
   const json = JSON.parse(await readFile(jsonPath, "utf8")) as ModelJson;
   const { weightSpecs, weightData } = await readWeights(json, path.dirname(jsonPath));
-  const handler = tf.io.fromMemory({
+  return tf.io.fromMemory({
     modelTopology: json.modelTopology,
     weightSpecs,
     weightData,
@@ -67,22 +67,14 @@ export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel>
     convertedBy: json.convertedBy ?? undefined,
     signature: json.signature,
   });
-  return loadGraphModel(handler);
+}
+
+/** Load a tfjs graph model (model.json + its weight shards) from a local folder. */
+export async function loadLocalGraphModel(jsonPath: string): Promise<GraphModel> {
+  return loadGraphModel(await localArtifacts(jsonPath));
 }
 
 /** Load a tfjs layers model (Keras topology + weight shards, plain or quantised) from a local folder. */
 export async function loadLocalLayersModel(jsonPath: string): Promise<LayersModel> {
-  await ensureBackend();
-  const json = JSON.parse(await readFile(jsonPath, "utf8")) as ModelJson;
-  const { weightSpecs, weightData } = await readWeights(json, path.dirname(jsonPath));
-  return loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs,
-      weightData,
-      format: json.format,
-      generatedBy: json.generatedBy,
-      convertedBy: json.convertedBy ?? undefined,
-    }),
-  );
+  return loadLayersModel(await localArtifacts(jsonPath));
 }

@@ -1,8 +1,8 @@
-import { Brain, Globe2, HeartHandshake, type LucideIcon } from "lucide-react";
-import { cardClass } from "../../ui/card";
+import { Brain, Globe2, HeartHandshake } from "lucide-react";
+import { IconList, type IconPoint } from "../../ui/icon-list";
 import { Mascot } from "../../ui/mascot";
 
-const CARDS: { title: string; text: string; icon: LucideIcon }[] = [
+const CARDS: IconPoint[] = [
   {
     title: "Smart AI Analysis",
     text: "We read your description: colours, coat, size, habits and quirks.",
@@ -38,19 +38,7 @@ export function WhyNames({ brand }: { brand: string }) {
       <h2 id="why-names" className="text-center text-2xl font-semibold">
         Why {brand}?
       </h2>
-      <ul className="mt-5 grid gap-3">
-        {CARDS.map(({ title, text, icon: Icon }) => (
-          <li key={title} className={cardClass("flex items-start gap-4 p-4")}>
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mint-100 text-mint-800">
-              <Icon className="size-6" aria-hidden />
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-muted">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconList points={CARDS} look="cards" />
     </section>
   );
 }
