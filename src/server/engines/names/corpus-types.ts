@@ -19,9 +19,8 @@ export type Theme = (typeof THEMES)[number];
 export const SPECIES = ["dog", "cat", "bird", "rabbit", "small-pet", "fish", "reptile", "horse"] as const;
 export type Species = (typeof SPECIES)[number];
 
-/** Ideas a description can mention and a name can evoke. */
-export const CONCEPTS = [
-  // colours and markings
+/** Plain coat colours; markings (spotted, striped, patchy) are separate concepts. */
+const COAT_COLOUR_LIST = [
   "black",
   "white",
   "grey",
@@ -32,6 +31,12 @@ export const CONCEPTS = [
   "cream",
   "blue",
   "green",
+] as const;
+
+/** Ideas a description can mention and a name can evoke. */
+export const CONCEPTS = [
+  ...COAT_COLOUR_LIST,
+  // markings
   "spotted",
   "striped",
   "patchy",
@@ -184,19 +189,7 @@ export interface CuratedName {
   culturalContext?: string;
 }
 
-/** Plain coat colours; markings (spotted, striped, patchy) are separate concepts. */
-export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>([
-  "black",
-  "white",
-  "grey",
-  "brown",
-  "golden",
-  "orange",
-  "red",
-  "cream",
-  "blue",
-  "green",
-]);
+export const COAT_COLOURS: ReadonlySet<Concept> = new Set<Concept>(COAT_COLOUR_LIST);
 
 /** Where an idea points: the first names of an answer each take a different angle on the pet. */
 export type Angle = "look" | "character" | "cue" | "heritage";

@@ -7,6 +7,7 @@ import { MAGIC_STYLES } from "../../../contract/portrait-styles";
 import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp, testCardPayment } from "../../testing/app";
+import { watermarkCorner } from "../../testing/watermark-corner";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
 /** Every painting asked of the stylizer, to see previews and prints apart. */
@@ -99,14 +100,10 @@ describe("portrait purchases", () => {
     // with no watermark in the corner where the preview has one.
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: "png", width: 902, height: 600 });
     expect(paintings.filter((p) => p.maxSide > 800)).toEqual([{ style: "vintage", maxSide: 902 }]);
-    const corner = async (img: Buffer) => {
-      const { width = 0, height = 0 } = await sharp(img).metadata();
-      return sharp(img)
-        .extract({ left: width - 60, top: height - 60, width: 30, height: 30 })
-        .raw()
-        .toBuffer();
-    };
-    const [a, b] = [await corner(file.rawPayload), await corner(await fakePaint(CAT, 2400))];
+    const [a, b] = [
+      await watermarkCorner(file.rawPayload),
+      await watermarkCorner(await fakePaint(CAT, 2400)),
+    ];
     expect(a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length).toBeLessThan(1);
     // The print is made once and kept: a second download does not paint again.
     expect((await t.app.inject(link)).rawPayload.equals(file.rawPayload)).toBe(true);

@@ -13,6 +13,7 @@ import type { PetDetection } from "../../engines/detect";
 import { createInlinePortraitWork } from "../../engines/portrait-work";
 import { createLocalStorage } from "../../providers/storage";
 import { browserCookie, createTestApp, type TestApp } from "../../testing/app";
+import { watermarkCorner } from "../../testing/watermark-corner";
 
 const CAT = readFileSync("public/images/chelsea-cat.webp");
 /** The test's browser; INTRUDER is another one that has learnt its session ids. */
@@ -366,14 +367,7 @@ describe("POST /api/ai-transform", () => {
     // The painting is kept losslessly.
     const original = readFileSync(path.join(root, "results", `${body.transformationId}.png`));
     expect((await sharp(original).metadata()).format).toBe("png");
-    const corner = async (img: Buffer) => {
-      const { width = 0, height = 0 } = await sharp(img).metadata();
-      return sharp(img)
-        .extract({ left: width - 60, top: height - 60, width: 30, height: 30 })
-        .raw()
-        .toBuffer();
-    };
-    const [a, b] = await Promise.all([corner(preview.rawPayload), corner(original)]);
+    const [a, b] = await Promise.all([watermarkCorner(preview.rawPayload), watermarkCorner(original)]);
     const difference = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
     expect(difference).toBeGreaterThan(20); // the watermark panel sits there
 
