@@ -4,7 +4,7 @@ import { z } from "zod";
 import { NAMES, PET_TAG_IDS } from "../src/contract/names-constants";
 
 /** The parts we look at and improve on, each by another judge. */
-export const TUNE = ["tune", "tune-2", "tune-3", "tune-4", "tune-5"] as const;
+export const TUNE = ["tune", "tune-2", "tune-3", "tune-4", "tune-5", "tune-6"] as const;
 /** Never tuned on; its misses are never printed. */
 export const HELD_OUT = "holdout";
 

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:names`: does the name engine read the cue an owner cared most about, and does it avoid
  * names that contradict the description? Judged on eval/names/*.json, written by judges who never saw the
- * engine. `tune.json` and `tune-2.json` are the part we look at and improve on; `holdout.json` is never tuned on, and its
+ * engine. The `tune*.json` files are the part we look at and improve on; `holdout.json` is never tuned on, and its
  * figures are the ones we report. Only the tune part's misses are listed (`--show` lists them).
  *
  * Goals (issue #14): on the held-out part at least 90% of cues read in the first 4 names, at most one
