@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The tests need three programs from the operating system: Debian's Chromium for the browser tests,
+// The tests need programs from the operating system: Debian's Chromium (and an emoji font) for the browser tests,
 // poppler's `pdftotext` for reading the PDFs we generate, and Redis for the shared rate limits. On a Debian machine where we are root (CI, a
 // fresh server) they are installed with apt-get; anywhere else the message says what to install.
 import { spawnSync } from "node:child_process";
@@ -11,6 +11,13 @@ const TOOLS = {
   chromium: {
     present: () => existsSync(CHROMIUM_PATH),
     packages: ["chromium", "fonts-liberation"],
+  },
+  // The pages' emoji (the name form's personality chips) in screenshots, as people's devices show them.
+  // Only a nicety: installed where apt-get can, never asked for elsewhere.
+  "emoji font": {
+    present: () => existsSync("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+    packages: ["fonts-noto-color-emoji"],
+    optional: true,
   },
   pdftotext: {
     present: () => spawnSync("pdftotext", ["-v"]).error === undefined,
@@ -35,9 +42,13 @@ function apt(args) {
 
 /** Installs the missing ones of `names` (keys of TOOLS), or throws saying how to. */
 export function ensureSystemTools(names) {
-  const packages = names.filter((n) => !TOOLS[n].present()).flatMap((n) => TOOLS[n].packages);
+  const missing = names.filter((n) => !TOOLS[n].present());
+  const aptAvailable = canApt();
+  const packages = missing
+    .filter((n) => aptAvailable || !TOOLS[n].optional)
+    .flatMap((n) => TOOLS[n].packages);
   if (packages.length === 0) return;
-  if (!canApt()) {
+  if (!aptAvailable) {
     throw new Error(
       `The tests need ${packages.join(", ")}. Install them (Debian: sudo apt-get install -y ${packages.join(" ")}), ` +
         "or point CHROMIUM_PATH at a Chromium binary.",
