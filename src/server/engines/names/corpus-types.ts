@@ -82,6 +82,7 @@ export const CONCEPTS = [
   "hungry",
   "grumpy",
   "boss",
+  "vain",
   "quiet",
   "digger",
   "climber",

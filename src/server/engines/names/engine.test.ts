@@ -841,3 +841,125 @@ describe("phrases, not just words", () => {
     expect(read("African grey. Says 'cheese please' fifty times a day").cues.has("vocal")).toBe(false);
   });
 });
+
+describe("stressed traits, likenesses, negations and other pets' names", () => {
+  const read = (description: string) => readDescription(description);
+  const names = (description: string, count = 4) =>
+    generateNames({ description, tags: [], exclude: [], count, round: 0 });
+  const firstFour = (description: string) => names(description).map((n) => n.name);
+  const collection = (description: string) => {
+    const first = names(description);
+    const rest = generateNames({
+      description,
+      tags: [],
+      exclude: first.map((n) => n.name),
+      count: 21,
+      round: 9,
+    });
+    return [...first, ...rest].map((n) => n.name);
+  };
+  const someOf = (got: string[], wanted: string[]) => got.some((n) => wanted.includes(n));
+
+  it("reads 'mega', 'way too', 'ever so' as degrees of the trait after them", () => {
+    expect(read("a mega greedy labrador").graded.has("hungry")).toBe(true);
+    expect(read("a kitten way too curious for her own good").graded.has("curious")).toBe(true);
+    expect(read("an old mare, ever so gentle").graded.has("gentle")).toBe(true);
+  });
+
+  it("brings the names people reach for first for a trait the owner graded", () => {
+    expect(
+      someOf(firstFour("ginger tom, kind of grumpy in the mornings"), ["Grumpy", "Grouch", "Oscar"]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("black lab, mega greedy, eats anything"), ["Gobble", "Chomper", "Piggy", "Hoover"]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("our budgie is pretty clever, opens his own door"), [
+        "Einstein",
+        "Sherlock",
+        "Genius",
+      ]),
+    ).toBe(true);
+    expect(someOf(firstFour("grey rabbit, quite bossy with the others"), ["Boss", "Chief", "Sarge"])).toBe(
+      true,
+    );
+    const grumpy = names("ginger tom, kind of grumpy in the mornings").find((n) =>
+      ["Grumpy", "Grouch", "Oscar"].includes(n.name),
+    );
+    expect(grumpy?.reason).toMatch(/You mentioned "grumpy"/);
+    // "pretty" is a degree, not looks; "mega" not a size.
+    for (const wrong of ["Pretty", "Beauty", "Megatron", "Mega"])
+      expect(collection("our budgie is pretty clever, mega greedy too")).not.toContain(wrong);
+  });
+
+  it("reads 'chaotic', 'aggressive', 'full of himself' as traits", () => {
+    expect(read("mildly chaotic gecko").concepts.has("mischievous")).toBe(true);
+    expect(read("slightly aggressive betta").graded.has("fierce")).toBe(true);
+    expect(read("a bit full of himself").graded.has("vain")).toBe(true);
+    expect(someOf(firstFour("blue budgie, a bit full of himself"), ["Narcissus", "Gaston", "Peacock"])).toBe(
+      true,
+    );
+  });
+
+  it("brings the names of what the pet takes itself for when it is no animal", () => {
+    expect(
+      someOf(firstFour("white budgie, swears she is a mermaid, lives in her bath"), ["Ariel", "Marina"]),
+    ).toBe(true);
+    expect(someOf(firstFour("orange goldfish who behaves like a shark at dinner"), ["Jaws", "Bruce"])).toBe(
+      true,
+    );
+    expect(
+      someOf(firstFour("grey cockatiel, thinks he is a rock star"), ["Elvis", "Ozzy", "Bowie", "Jagger"]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("white pony, convinced she is a unicorn"), ["Sparkle", "Twilight", "Rarity"]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("bearded dragon, basically a velociraptor"), ["Rex", "Raptor", "Dino", "Rexy"]),
+    ).toBe(true);
+    expect(someOf(firstFour("tabby cat, acts like a guard dog"), ["Brutus", "Tank", "Rex", "Spike"])).toBe(
+      true,
+    );
+    expect(
+      someOf(firstFour("black newfoundland, 60kg, sure he is a lapdog"), [
+        "Tiny",
+        "Peanut",
+        "Bijou",
+        "Button",
+        "Pip",
+      ]),
+    ).toBe(true);
+    expect(names("white budgie, swears she is a mermaid").find((n) => n.name === "Ariel")?.reason).toMatch(
+      /sees herself as "mermaid"/,
+    );
+  });
+
+  it("reads 'anything but', 'far from' and 'won't sit still' as the opposite trait", () => {
+    expect(read("anything but lazy").cues.has("energetic")).toBe(true);
+    expect(read("far from stupid").cues.has("clever")).toBe(true);
+    expect(read("a spaniel who won't sit still").cues.has("energetic")).toBe(true);
+    expect(read("never bites anyone").cues.has("gentle")).toBe(true);
+    expect(read("zero interest in talking").avoided.has("vocal")).toBe(true);
+    expect(
+      someOf(firstFour("grey dwarf hamster, isn't scared of anything"), [
+        "Hero",
+        "Valiant",
+        "Braveheart",
+        "Rocky",
+        "Hercules",
+        "Rambo",
+      ]),
+    ).toBe(true);
+  });
+
+  it("never suggests another pet's name or a name the owner rules out", () => {
+    expect(collection("brindle staffy who thinks he's a cat. our actual cat Smokey is grey")).not.toContain(
+      "Smokey",
+    );
+    expect(collection("blue budgie, her cagemate Kiwi is the green one")).not.toContain("Kiwi");
+    expect(collection("orange goldfish; tankmates are Nemo and Dory")).not.toContain("Dory");
+    expect(collection("tabby kitten, curious. NOT calling her Alice, that's my mum")).not.toContain("Alice");
+    expect(read("brindle staffy, 4 years").species).toBe("dog");
+    expect(read("syrian girl, cream").species).toBe("small-pet");
+  });
+});

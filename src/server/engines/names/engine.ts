@@ -73,6 +73,8 @@ const EMPHASIS = 2.5;
 /** The name people reach for first for what the pet takes itself for, and how much less each next one. */
 const ICONIC_BONUS = 4;
 const ICONIC_STEP = 0.3;
+/** How far the first names for a stressed trait lead the other names of that trait. */
+const TRAIT_ICONIC_BONUS = 2;
 
 type Evidence =
   | { kind: "description"; concept: Concept; word: string; weight: number; breedOrigin?: true }
@@ -88,6 +90,8 @@ type Evidence =
       why: string;
       lead: "mentions" | undefined;
       note: string | undefined;
+      /** The trait the owner dwelled on that chose the names ("loves naps"): they take its angle. */
+      trait?: Concept;
       weight: number;
     }
   | { kind: "work"; title: Title; weight: number };
@@ -219,6 +223,20 @@ function scoreName(
   const iconic = iconicName(entry, reading);
   if (iconic) {
     const { concept } = iconic.set;
+    // A stressed trait's first names ("Grouch" for "kind of grumpy") lead the names of that trait by a
+    // little; they do not outrank the owner's other cues. The trait counts once.
+    const traitAt = iconic.set.trait
+      ? evidence.findIndex((e) => e.kind === "description" && e.concept === concept)
+      : -1;
+    const [traitSaid] = traitAt >= 0 ? evidence.splice(traitAt, 1) : [];
+    // "grumpy" is read as grumpy and as fierce: the one word counts once.
+    for (let k = evidence.length - 1; k >= 0; k--) {
+      const e = evidence[k]!;
+      if (traitSaid?.kind === "description" && e.kind === "description" && e.word === traitSaid.word)
+        evidence.splice(k, 1);
+    }
+    const traitWeight =
+      concept && (reading.cues.has(concept) ? CUE_WEIGHT + EMPHASIS : CUE_WEIGHT) + TRAIT_ICONIC_BONUS;
     evidence.push({
       kind: "iconic",
       idea: concept ?? iconic.set.word ?? reading.identity ?? "identity",
@@ -227,8 +245,13 @@ function scoreName(
       why: iconic.set.why,
       lead: iconic.set.lead,
       note: iconic.iconic.note,
+      ...(iconic.set.trait === "cue" && concept ? { trait: concept } : {}),
       // What the pet takes itself for is the owner's own cue; a habit ("basks all day") is one idea of several.
-      weight: CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS) - ICONIC_STEP * iconic.rank,
+      weight:
+        (iconic.set.trait && traitWeight
+          ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+          : CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS)) -
+        ICONIC_STEP * iconic.rank,
     });
   } else if (
     reading.identity &&
@@ -300,6 +323,7 @@ function leadingIdea(scored: Scored): string | undefined {
 function angle(scored: Scored): Angle | undefined {
   const top = scored.evidence[0];
   if (!top) return undefined;
+  if (top.kind === "iconic" && top.trait) return angleOf(top.trait);
   return top.kind === "description" || top.kind === "tag" ? angleOf(top.concept) : "cue";
 }
 

@@ -4,7 +4,14 @@
  */
 import { type CorpusName, corpusEntry } from "./corpus";
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
-import { ICONIC, type IconicName, type IconicSet } from "./data/curated-cues";
+import {
+  ICONIC,
+  type IconicName,
+  type IconicSet,
+  TRAIT_ICONIC,
+  TRAIT_ORDER,
+  WORD_ICONIC,
+} from "./data/curated-cues";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 
 const OPPOSITES: [Concept, Concept][] = [
@@ -227,7 +234,16 @@ export function madeForIdentity(entry: CorpusName, reading: DescriptionReading):
 
 /** A rottweiler's size and strength in "sure she's a rottweiler": a guard dog, not any dog. */
 const TOUGH: readonly Concept[] = ["strong", "fierce", "big"];
-type ChosenSet = IconicSet & { concept?: Concept; word?: string; ranks?: Map<string, number> };
+type ChosenSet = IconicSet & {
+  concept?: Concept;
+  word?: string;
+  ranks?: Map<string, number>;
+  /**
+   * A trait the owner stressed chose the set: its names lead that trait's, not every other cue. Graded
+   * ("kind of grumpy") it is the owner's own cue; dwelled on ("loves naps") one trait of the pet's.
+   */
+  trait?: "graded" | "cue";
+};
 /** The last reading's set: a request scores every name of the corpus against one reading. */
 let lastSet: { reading: DescriptionReading; set: ChosenSet | undefined } | undefined;
 
@@ -241,7 +257,7 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
   if (lastSet?.reading === reading) return lastSet.set;
   const { identity, identityConcepts: seen } = reading;
   const tough = TOUGH.find((c) => seen.has(c));
-  const set: ChosenSet | undefined =
+  const animal: ChosenSet | undefined =
     identity === "dog" && tough
       ? { ...ICONIC["tough-dog"], concept: tough }
       : identity === "dog"
@@ -256,18 +272,51 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
                 ? { ...ICONIC.royal, concept: "regal" }
                 : seen.has("young")
                   ? { ...ICONIC.baby, concept: "young" }
-                  : reading.avoided.has("water")
-                    ? { ...ICONIC.dry, concept: "sun" }
-                    : mightyAsked(reading)
-                      ? { ...ICONIC.mighty, ...mightyAsked(reading) }
-                      : reading.species === "reptile" && basks(reading)
-                        ? { ...ICONIC.basker, concept: "sun" }
-                        : reading.species === "bird" && talks(reading)
-                          ? { ...ICONIC.talker, concept: "vocal" }
-                          : undefined;
+                  : undefined;
+  // What the pet is likened to, then a trait the owner graded ("kind of grumpy"), come before a habit.
+  const habit: ChosenSet | undefined = reading.avoided.has("water")
+    ? { ...ICONIC.dry, concept: "sun" }
+    : mightyAsked(reading)
+      ? { ...ICONIC.mighty, ...mightyAsked(reading) }
+      : reading.species === "reptile" && basks(reading)
+        ? { ...ICONIC.basker, concept: "sun" }
+        : reading.species === "bird" && talks(reading)
+          ? { ...ICONIC.talker, concept: "vocal" }
+          : undefined;
+  const set =
+    animal ??
+    likenedTo(reading) ??
+    traitStressed(reading, reading.graded, "graded") ??
+    habit ??
+    traitStressed(reading, reading.cues, "cue");
   if (set) set.ranks = new Map(set.names.map((n, rank) => [n.name, rank]));
   lastSet = { reading, set };
   return set;
+}
+
+/**
+ * What the pet takes itself for or is likened to that is no animal ("swears she's a mermaid", "runs the
+ * house like a sergeant major"): the names people reach for first for it.
+ */
+function likenedTo(reading: DescriptionReading): ChosenSet | undefined {
+  for (const [phrase, set] of WORD_ICONIC) {
+    const words = phrase.split(" ");
+    if (!reading.text.includes(` ${phrase}`) || !words.every((w) => reading.focus.has(w))) continue;
+    const identity = words.every((w) => reading.identityWords.has(w));
+    return { ...set, word: phrase, ...(identity ? {} : { lead: "mentions" as const }) };
+  }
+  return undefined;
+}
+
+/** A trait the owner stressed ("kind of grumpy", "isn't scared of anything"): the names people reach for first. */
+function traitStressed(
+  reading: DescriptionReading,
+  stressed: ReadonlySet<Concept>,
+  how: "graded" | "cue",
+): ChosenSet | undefined {
+  const concept = TRAIT_ORDER.find((c) => stressed.has(c) && reading.concepts.has(c));
+  const set = concept && TRAIT_ICONIC[concept];
+  return set ? { ...set, concept, trait: how } : undefined;
 }
 
 /** "a HUGE personality", "a big attitude": a small pet's spirit, not its size. */
@@ -335,7 +384,10 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   if (reading.avoidedWords.has(key)) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
-  if (mentioned(key, reading) || (playsIdentity && entry.culturalContext))
+  // So is the mermaid's own name whatever her hair (Ariel for a blue budgie sure she is a mermaid).
+  const set = iconicName(entry, reading)?.set;
+  const playsPart = set !== undefined && !set.trait && !set.lead;
+  if (mentioned(key, reading) || (playsIdentity && entry.culturalContext) || playsPart)
     return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);
 }

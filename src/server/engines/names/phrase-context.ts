@@ -48,7 +48,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * is one the owner weighed.
  */
 const DEGREE_ADVERBS = new Set(
-  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most".split(
+  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead".split(
     " ",
   ),
 );
@@ -181,9 +181,20 @@ export function colourOfAThing(tokens: string[], i: number, length: number): boo
   return ["is", "are", "was"].includes(tokens[before] ?? "") && THINGS.has(tokens[before - 1] ?? "");
 }
 
-/** "a tortoise called Copernicus", "a dog named Kepler": a name already taken, not this pet's. */
+const NAMING_VERBS = new Set("call calling called name naming named".split(" "));
+const NAMED_ONES = new Set(["her", "him", "it", "them"]);
+
+/**
+ * "a tortoise called Copernicus", "a dog named Kepler": a name already taken, not this pet's; and one the
+ * owner rules out ("NOT calling her George", "won't name him Max").
+ */
 export function nameTaken(tokens: string[], i: number): boolean {
-  return (tokens[i - 1] === "called" || tokens[i - 1] === "named") && tokens[i] !== "after";
+  if ((tokens[i - 1] === "called" || tokens[i - 1] === "named") && tokens[i] !== "after") return true;
+  return (
+    NAMED_ONES.has(tokens[i - 1] ?? "") &&
+    NAMING_VERBS.has(tokens[i - 2] ?? "") &&
+    tokens.slice(Math.max(0, i - 5), i - 2).some((w) => NEGATIONS.has(w))
+  );
 }
 
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
@@ -253,12 +264,27 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
     ["fan", "fond", "keen"].includes(tokens[i - 2] ?? "") && ["of", "on"].includes(tokens[i - 1] ?? "");
   const from = Math.max(clauseStart, i - (liking ? 6 : 3));
   const before = tokens.slice(from, i);
-  const at = before.findLastIndex((w) => NEGATIONS.has(w) || AVERSIONS.has(w));
+  const at = before.findLastIndex(
+    (w, k) => NEGATIONS.has(w) || AVERSIONS.has(w) || NEGATING_PAIRS.get(w) === (before[k + 1] ?? tokens[i]),
+  );
   if (at < 0 || before.slice(at + 1).some((w) => STOP_WORDS.has(w))) return -1;
   // "not afraid of thunder" is no aversion.
   if (AVERSIONS.has(before[at]!) && before.slice(0, at).some((w) => NEGATIONS.has(w))) return -1;
   return from + at;
 }
+
+/** Two words that negate what follows them: "anything but lazy", "far from stupid", "zero interest in talking". */
+const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
+  ["anything", "but"],
+  ["far", "from"],
+  ["nowhere", "near"],
+  ["zero", "interest"],
+]);
+
+/** Words whose opposite is a trait of its own: "far from stupid" is clever. */
+export const NEGATED_WORDS: ReadonlyMap<string, Concept[]> = new Map(
+  ["stupid", "dumb", "daft"].map((word) => [word, ["clever"]]),
+);
 
 /** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
 export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
@@ -271,6 +297,9 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   calm: ["energetic"],
   energetic: ["calm"],
   friendly: ["independent"],
+  // "never bites", "not aggressive": a gentle soul
+  fierce: ["gentle", "sweet"],
+  fluffy: ["sleek"],
   tiny: ["big"],
   big: ["tiny"],
 };
@@ -305,6 +334,10 @@ export const NEGATION_GLUE = new Set([
   "in",
   "the",
   "slightest",
+  // the second word of "anything but", "far from", "nowhere near"
+  "but",
+  "from",
+  "near",
 ]);
 
 /** Ideas too broad to rule out by one word: a pet that won't touch bananas still loves mango. */
@@ -433,7 +466,11 @@ const COMMON_WORDS = new Set(
 
 /** Words that turn a sentence to another pet: "her sister's jet black", "our older dog is a whippet". */
 const KIN_WORDS = new Set("sister sisters sis brother brothers bro sibling siblings".split(" "));
-const OTHER_WORDS = new Set("other older younger previous last first".split(" "));
+/** The pets it shares a home with: "her cagemate Kiwi", "tankmates are Nemo and Dory". */
+const MATE_WORDS = new Set(
+  "cagemate cagemates tankmate tankmates hutchmate hutchmates housemate housemates bondmate".split(" "),
+);
+const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 const OWNERS = new Set("our my his her their the".split(" "));
 /** "…called Pippin so not that one": the owner turns back to the pet. */
 const TURNS_BACK = new Set("so but because now".split(" "));
@@ -446,6 +483,7 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   const word = tokens[i]!;
   const next = tokens[i + 1] ?? "";
   const another =
+    MATE_WORDS.has(word) ||
     (OWNERS.has(tokens[i - 1] ?? "") &&
       (KIN_WORDS.has(word) ||
         (OTHER_WORDS.has(word) && (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)))) ||

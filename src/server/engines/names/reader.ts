@@ -23,6 +23,7 @@ import {
   lookup,
   MARKING_WORDS,
   NEGATED_MEANS,
+  NEGATED_WORDS,
   NEGATION_GLUE,
   nameTaken,
   negationBefore,
@@ -59,6 +60,8 @@ export interface DescriptionReading {
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
   focus: Set<string>;
+  /** The words inside "thinks she's a unicorn", "acts like a shark": what the pet takes itself for. */
+  identityWords: Set<string>;
   /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
   identityConcepts: Set<Concept>;
   /** Ideas the owner asks the name itself to have, and how ("the biggest name possible" for a dwarf hamster). */
@@ -126,6 +129,7 @@ export function readDescription(description: string): DescriptionReading {
   const cues = new Set<Concept>();
   const gradedConcepts = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
+  const identityWords = new Set<string>();
   const askedFor = new Map<Concept, string>();
   const avoidedWords = new Set<string>();
   const inPhrases = new Set<string>();
@@ -159,6 +163,7 @@ export function readDescription(description: string): DescriptionReading {
     let inIdentity = i >= identityFrom && i < identityUntil;
     const inFocus = i >= focusFrom && i < focusUntil;
     if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
+    if (inIdentity && !FILLER.has(token)) identityWords.add(token);
     if (FEMALE_WORDS.has(token)) female++;
     if (MALE_WORDS.has(token)) male++;
 
@@ -209,7 +214,7 @@ export function readDescription(description: string): DescriptionReading {
         // A pet that shuns water is a dry-land, sun-seeking one, however the owner puts it.
         const opposites =
           SHUNNED_HANDLING.get(matched.phrase) ??
-          (aboutThePet ? NEGATED_MEANS[concept] : undefined) ??
+          (aboutThePet ? (NEGATED_WORDS.get(matched.phrase) ?? NEGATED_MEANS[concept]) : undefined) ??
           SHUNNED_MEANS[concept] ??
           [];
         const said = negation >= 0 ? tokens.slice(negation, i + matched.length) : tokens.slice(i, enemyUntil);
@@ -311,6 +316,7 @@ export function readDescription(description: string): DescriptionReading {
     cues,
     graded: gradedConcepts,
     identityConcepts,
+    identityWords,
     askedFor,
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
     colourWords: new Set(

@@ -1,4 +1,4 @@
-import type { CuratedName } from "../corpus-types";
+import type { Concept, CuratedName } from "../corpus-types";
 
 /**
  * Names for the cues owners write most that no look or character word carries: what the pet takes
@@ -706,6 +706,68 @@ export const CURATED_CUES: CuratedName[] = [
     species: ["horse"],
     culturalContext: "Phar Lap was the New Zealand-bred champion racehorse who won the 1930 Melbourne Cup.",
   },
+  // names people reach for first for a trait ("kind of grumpy", "way too curious"), and for what a pet
+  // takes itself for that is no animal ("swears she's a unicorn", "behaves like a shark")
+  { name: "Gobble", gender: "u", themes: ["personality"], evokes: ["hungry"] },
+  { name: "Genius", gender: "u", themes: ["personality"], evokes: ["clever"] },
+  { name: "Brains", gender: "u", themes: ["personality"], evokes: ["clever"] },
+  { name: "Professor", gender: "u", themes: ["personality"], evokes: ["clever", "senior"] },
+  { name: "Nosy", gender: "u", themes: ["personality"], evokes: ["curious"] },
+  { name: "Snoop", gender: "u", themes: ["personality"], evokes: ["curious"] },
+  { name: "Havoc", gender: "u", themes: ["personality"], evokes: ["mischievous", "energetic"] },
+  { name: "Cheeky", gender: "u", themes: ["personality"], evokes: ["mischievous", "playful"] },
+  { name: "Lamb", gender: "u", themes: ["personality"], evokes: ["gentle", "sweet"] },
+  { name: "Sloth", gender: "u", themes: ["personality"], evokes: ["lazy", "slow"] },
+  { name: "Snooze", gender: "u", themes: ["personality"], evokes: ["sleep", "lazy"] },
+  { name: "Valiant", gender: "u", themes: ["personality"], evokes: ["brave"] },
+  {
+    name: "Braveheart",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["brave", "scottish"],
+    culturalContext:
+      "Braveheart is Mel Gibson's 1995 film about William Wallace, who led the Scots against English rule.",
+  },
+  { name: "Scaredy", gender: "u", themes: ["personality"], evokes: ["shy"] },
+  {
+    name: "Gaston",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["vain"],
+    culturalContext: "Gaston is the vain, swaggering hunter of Disney's Beauty and the Beast (1991).",
+  },
+  { name: "Peacock", gender: "u", themes: ["personality"], evokes: ["vain"] },
+  { name: "Grandpa", gender: "m", themes: ["personality"], evokes: ["senior"] },
+  { name: "Granny", gender: "f", themes: ["personality"], evokes: ["senior"] },
+  { name: "Chill", gender: "u", themes: ["personality"], evokes: ["calm"] },
+  {
+    name: "Foghorn",
+    gender: "m",
+    themes: ["literature-film"],
+    evokes: ["vocal"],
+    culturalContext: "Foghorn Leghorn is the loudmouthed rooster of the Looney Tunes cartoons.",
+  },
+  {
+    name: "Jaws",
+    gender: "u",
+    themes: ["literature-film"],
+    evokes: ["fierce", "water"],
+    culturalContext: "Jaws is the great white shark of Steven Spielberg's 1975 film of the same name.",
+  },
+  {
+    name: "Rarity",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["regal"],
+    culturalContext: "Rarity is the stylish white unicorn of My Little Pony: Friendship Is Magic.",
+  },
+  {
+    name: "Amalthea",
+    gender: "f",
+    themes: ["literature-film"],
+    evokes: ["white", "graceful"],
+    culturalContext: "Amalthea is the unicorn heroine of Peter S. Beagle's novel The Last Unicorn (1968).",
+  },
 ];
 
 /** A name people reach for first when a pet takes itself for something, with its note where the sense is another. */
@@ -897,3 +959,253 @@ export const ICONIC = {
   },
 } satisfies Record<string, IconicSet>;
 export type IconicSetId = keyof typeof ICONIC;
+
+const plain = (names: string[]): IconicName[] => names.map((name) => ({ name }));
+
+/**
+ * The names people reach for first for a trait the owner stressed ("kind of grumpy", "mega greedy", "isn't
+ * scared of anything"), best known first. The first trait of TRAIT_ORDER that the owner stressed chooses.
+ */
+export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
+  grumpy: {
+    why: "a name for a lovable grump",
+    lead: "mentions",
+    names: plain(["Grumpy", "Grouch", "Oscar", "Sourpuss", "Grumbles", "Scrooge", "Grinch", "Crabby"]),
+  },
+  boss: {
+    why: "a name for the one in charge",
+    lead: "mentions",
+    names: [
+      ...plain(["Boss", "Chief", "Sarge", "Major", "General", "Captain"]),
+      { name: "Napoleon", note: "Napoleon Bonaparte was Emperor of the French from 1804 to 1814." },
+    ],
+  },
+  hungry: {
+    why: "a name for a pet who lives to eat",
+    lead: "mentions",
+    names: [
+      ...plain(["Gobble", "Chomper", "Piggy", "Hoover", "Munch"]),
+      { name: "Homer", note: "Homer Simpson is the doughnut-loving dad of the cartoon The Simpsons." },
+      ...plain(["Snorlax", "Garfield"]),
+    ],
+  },
+  clever: {
+    why: "a name for a clever clogs",
+    lead: "mentions",
+    names: [
+      ...plain(["Einstein", "Sherlock", "Genius", "Brains"]),
+      { name: "Newton", note: "Isaac Newton worked out the laws of motion and of gravity." },
+      { name: "Professor" },
+      { name: "Tesla", note: "Nikola Tesla was the inventor who pioneered alternating-current electricity." },
+    ],
+  },
+  curious: {
+    why: "a name for a nosy explorer",
+    lead: "mentions",
+    names: [
+      ...plain(["Nosy", "Scout", "Snoop", "Sherlock"]),
+      { name: "Dora", note: "Dora the Explorer is the curious young adventurer of the Nickelodeon cartoon." },
+      { name: "Alice" },
+    ],
+  },
+  mischievous: {
+    why: "a name for a little troublemaker",
+    lead: "mentions",
+    names: [
+      ...plain(["Trouble", "Rascal", "Scamp", "Mischief", "Gremlin", "Chaos", "Loki", "Havoc", "Cheeky"]),
+      { name: "Taz", note: "Taz is the whirlwind Tasmanian Devil of the Looney Tunes cartoons." },
+    ],
+  },
+  lazy: {
+    why: "a name for a champion lounger",
+    lead: "mentions",
+    names: plain(["Lazybones", "Dozer", "Snorlax", "Sleepy", "Sloth", "Snooze", "Garfield"]),
+  },
+  gentle: {
+    why: "a name for a gentle soul",
+    lead: "mentions",
+    names: plain(["Angel", "Dove", "Lamb", "Honey", "Bambi", "Mellow", "Velvet"]),
+  },
+  vocal: {
+    why: "a name for a pet who makes itself heard",
+    lead: "mentions",
+    names: plain(["Chatterbox", "Echo", "Foghorn", "Siren", "Pavarotti", "Gabby"]),
+  },
+  brave: {
+    why: "a name for a fearless heart",
+    lead: "mentions",
+    names: plain(["Hero", "Valiant", "Braveheart", "Hercules", "Rambo", "Rocky"]),
+  },
+  shy: {
+    why: "a name for a gentle worrier",
+    lead: "mentions",
+    names: plain(["Piglet", "Bambi", "Scaredy", "Mouse", "Courage"]),
+  },
+  calm: {
+    why: "a name for a laid-back soul",
+    lead: "mentions",
+    names: plain(["Zen", "Mellow", "Chill", "Breeze", "Velvet"]),
+  },
+  energetic: {
+    why: "a name for a pet who never stops",
+    lead: "mentions",
+    names: [
+      ...plain(["Zoom", "Dash", "Flash", "Turbo", "Rocket", "Bolt", "Sonic", "Tigger"]),
+      { name: "Taz", note: "Taz is the whirlwind Tasmanian Devil of the Looney Tunes cartoons." },
+    ],
+  },
+  independent: {
+    why: "a name for a free spirit",
+    lead: "mentions",
+    names: plain(["Solo", "Maverick", "Rogue", "Indie", "Rebel", "Nomad"]),
+  },
+  vain: {
+    why: "a name for a pet who knows how good they look",
+    lead: "mentions",
+    names: [
+      {
+        name: "Narcissus",
+        gender: "m",
+        note: "In Greek myth, Narcissus fell in love with his own reflection.",
+      },
+      { name: "Gaston", gender: "m" },
+      { name: "Diva", gender: "f" },
+      { name: "Peacock" },
+      {
+        name: "Casanova",
+        gender: "m",
+        note: "Giacomo Casanova was the 18th-century Venetian adventurer famed as a ladies' man.",
+      },
+    ],
+  },
+  senior: {
+    why: "a name for a wise old soul",
+    lead: "mentions",
+    names: [
+      { name: "Gramps", gender: "m" },
+      { name: "Granny", gender: "f" },
+      { name: "Grandpa", gender: "m" },
+      { name: "Yoda" },
+      { name: "Gandalf" },
+      { name: "Merlin" },
+    ],
+  },
+  regal: {
+    why: "a name with airs and graces",
+    lead: "mentions",
+    names: [
+      { name: "Duchess", gender: "f" },
+      { name: "Duke", gender: "m" },
+      { name: "Lady", gender: "f" },
+      { name: "Countess", gender: "f" },
+      { name: "Queenie", gender: "f" },
+      { name: "Majesty" },
+    ],
+  },
+  fierce: {
+    why: "a fighter's name",
+    lead: "mentions",
+    names: plain(["Rocky", "Tyson", "Ali", "Rambo", "Brutus", "Bruiser", "Fang", "Spike"]),
+  },
+};
+/** Which stressed trait chooses the names: the most particular first ("grumpy" before "fierce"). */
+export const TRAIT_ORDER = [
+  "grumpy",
+  "boss",
+  "vain",
+  "hungry",
+  "clever",
+  "curious",
+  "mischievous",
+  "lazy",
+  "gentle",
+  "vocal",
+  "brave",
+  "shy",
+  "calm",
+  "energetic",
+  "independent",
+  "regal",
+  "fierce",
+  "senior",
+] as const satisfies readonly Concept[];
+
+/**
+ * What a pet takes itself for, or is likened to, that is no animal of the form: "swears she's a mermaid",
+ * "behaves like a shark", "thinks he's a rock star". The phrase as the description writes it.
+ */
+export const WORD_ICONIC: ReadonlyMap<string, IconicSet> = new Map<string, IconicSet>([
+  [
+    "mermaid",
+    { why: "a mermaid's name", names: plain(["Ariel", "Marina", "Coral", "Pearl", "Siren", "Splash"]) },
+  ],
+  [
+    "shark",
+    {
+      why: "a shark's name",
+      names: [
+        { name: "Jaws" },
+        { name: "Bruce", note: "Bruce is the great white shark of Pixar's Finding Nemo (2003)." },
+        { name: "Chomper" },
+      ],
+    },
+  ],
+  [
+    "rock star",
+    {
+      why: "a rock star's name",
+      names: [
+        ...plain(["Elvis", "Ozzy", "Bowie", "Jagger"]),
+        { name: "Freddie", note: "Freddie Mercury was the flamboyant lead singer of Queen." },
+      ],
+    },
+  ],
+  [
+    "unicorn",
+    {
+      why: "a unicorn's name",
+      names: [
+        { name: "Sparkle" },
+        {
+          name: "Twilight",
+          note: "Twilight Sparkle is the unicorn heroine of My Little Pony: Friendship Is Magic.",
+        },
+        ...plain(["Rarity", "Amalthea", "Stardust", "Rainbow", "Glitter"]),
+      ],
+    },
+  ],
+  [
+    "bulldozer",
+    {
+      why: "a name for an unstoppable bulldozer",
+      names: [
+        { name: "Dozer", note: "Dozer is short for bulldozer." },
+        { name: "Tank" },
+        { name: "Tonka", note: "Tonka is the American maker of sturdy toy trucks and diggers." },
+        { name: "Digger" },
+      ],
+    },
+  ],
+  [
+    "sergeant",
+    {
+      why: "a name for the one giving the orders",
+      names: plain(["Sarge", "Major", "General", "Captain", "Colonel", "Chief"]),
+    },
+  ],
+  ["lapdog", { why: "a lapdog's name", names: plain(["Tiny", "Peanut", "Bijou", "Button", "Pip"]) }],
+  [
+    "old man",
+    {
+      why: "a name for a little old man",
+      names: plain(["Gramps", "Grandpa", "Albert", "Arthur", "Stanley", "Walter", "Harold"]),
+    },
+  ],
+  [
+    "old lady",
+    {
+      why: "a name for a little old lady",
+      names: plain(["Granny", "Mabel", "Doris", "Betty", "Ethel", "Gertrude"]),
+    },
+  ],
+]);
