@@ -7,6 +7,11 @@ import { NAMES, PET_TAG_IDS } from "../src/contract/names-constants";
 export const TUNE = ["tune", "tune-2", "tune-3", "tune-4", "tune-5", "tune-6"] as const;
 /** Never tuned on; its misses are never printed. */
 export const HELD_OUT = "holdout";
+/**
+ * Written after the last tuning and scored on the engine as it then was: a second check that the held-out
+ * figure is not flattered. Never printed either; a later round may move it into TUNE and write a new one.
+ */
+export const FRESH = ["fresh-1"] as const;
 
 /** The species of the astrology form (SPEC §5): every one must be judged. */
 export const FORM_SPECIES = [

@@ -17,7 +17,7 @@ import {
   type NameProvider,
 } from "../src/server/features/names/name-provider";
 import { createLlmClient } from "../src/server/providers/llm";
-import { type EvalCase, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
+import { type EvalCase, FRESH, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
 
 interface Judged {
   case: EvalCase;
@@ -128,7 +128,9 @@ const chosen = provider();
 console.log(`judging the ${chosen.kind} name provider`);
 const tune = await Promise.all(TUNE.flatMap(loadPart).map((c) => judge(chosen, c)));
 const holdout = await Promise.all(loadPart(HELD_OUT).map((c) => judge(chosen, c)));
+const fresh = await Promise.all(FRESH.flatMap(loadPart).map((c) => judge(chosen, c)));
 report("tune", tune, show);
 const heldOutMet = report("held-out", holdout, false);
-const varied = variety([...tune, ...holdout]);
+report("fresh", fresh, false);
+const varied = variety([...tune, ...holdout, ...fresh]);
 process.exitCode = heldOutMet && varied ? 0 : 1;
