@@ -162,7 +162,7 @@ function sizesSomethingElse(tokens: string[], i: number): boolean {
 }
 
 /** Things around the pet that owners describe by colour. */
-const THINGS = new Set(
+export const THINGS = new Set(
   "ball balls toy toys cover curtain curtains collar collars harness lead leash bandana bow throw blanket blankets bed beds cushion pillow rug sofa couch chair bowl crate cage hutch box jumper sweater hoodie hat sock socks slipper slippers shoe shoes mouse frisbee kong rope stick towel mat door car van truck house wall walls carpet bag basket tent hammock perch swing bell feather string light lamp".split(
     " ",
   ),

@@ -7,6 +7,7 @@ import {
   stems,
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
+import { namesGivenElsewhere } from "./others-names";
 import {
   asksForName,
   BROAD,
@@ -131,13 +132,15 @@ export function readDescription(description: string): DescriptionReading {
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
   const askedFor = new Map<Concept, string>();
-  const avoidedWords = new Set<string>();
+  // "her brother Thumper", "NOT Luna", "we already have a Pepper": names for another, or ruled out.
+  const avoidedWords = namesGivenElsewhere(description);
   const inPhrases = new Set<string>();
   const focus = dwelledOn(tokens, clauseStarts);
   const placeWords = placesNamed(tokens, clauseEnds);
   let identity: Species | undefined;
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
 
+  const thingColours: string[] = [];
   let otherPetUntil = -1;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
@@ -185,6 +188,7 @@ export function readDescription(description: string): DescriptionReading {
     ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
+      if (thingsColour) for (const word of matched!.phrase.split(" ")) thingColours.push(word);
       i += thingsColour ? matched!.length : 1;
       continue;
     }
@@ -259,6 +263,10 @@ export function readDescription(description: string): DescriptionReading {
     }
     i += matched.length;
   }
+
+  // "his purple ball", "her pink blanket": a thing's colour is no name, unless the coat has it too.
+  for (const word of thingColours)
+    if (!lookup(word)?.concepts.some((c) => concepts.has(c))) avoidedWords.add(word);
 
   // The most-mentioned species wins; on a tie, the first mentioned. "Fish" as a food loses to "cat".
   let best: [Species, { count: number; word: string; first: number }] | undefined;
