@@ -962,4 +962,64 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
     expect(read("brindle staffy, 4 years").species).toBe("dog");
     expect(read("syrian girl, cream").species).toBe("small-pet");
   });
+
+  it("reads what the pet is when the owner denies what no trait word carries", () => {
+    const lateRiser = names("blue tongue skink, definitely not a morning person, stays buried till noon");
+    expect(
+      someOf(
+        lateRiser.map((n) => n.name),
+        ["Snooze", "Dozer", "Sleepy", "Snorlax", "Midnight", "Nox", "Owl"],
+      ),
+    ).toBe(true);
+    expect(lateRiser.some((n) => n.reason?.includes('"not a morning person"'))).toBe(true);
+    for (const wrong of ["Dawn", "Sunrise", "Aurora"])
+      expect(collection("our lab is not a morning dog, sleeps til 11")).not.toContain(wrong);
+    expect(read("a rat, not dirty at all, washes all day").contrary).toEqual({
+      id: "clean",
+      said: "not dirty at all",
+    });
+    expect(someOf(firstFour("pet rat, not dirty at all"), ["Sparkle", "Squeaky", "Snowy", "Dove"])).toBe(
+      true,
+    );
+    expect(collection("pet rat, never muddy")).not.toContain("Scruffy");
+    expect(read("guinea pig boar, turns his nose up at pellets").contrary?.id).toBe("fussy");
+    expect(someOf(firstFour("guinea pig boar, turns his nose up at pellets"), ["Remy", "Duke"])).toBe(true);
+    // "isn't fussy" is no fussy eater.
+    expect(read("our sow isn't fussy at all, eats anything").contrary).toBeUndefined();
+  });
+
+  it("leads with what the pet is when the owner says what it is not, quoting the phrase whole", () => {
+    const bunny = names("definitely not a timid bunny, she chases the cat");
+    expect(bunny.some((n) => n.reason?.includes('"not a timid bunny"'))).toBe(true);
+    expect(bunny.some((n) => /"not a timid"[^ ]/.test(n.reason ?? ""))).toBe(false);
+    expect(read("dwarf hamster, isn't scared of anything").concepts.get("brave")?.words).toEqual([
+      "isnt scared of anything",
+    ]);
+    expect(
+      someOf(firstFour("our ferret is never still, not a lazy bone in her body, she dances across the rug"), [
+        "Zoom",
+        "Dash",
+        "Flash",
+        "Turbo",
+        "Rocket",
+        "Bolt",
+        "Sonic",
+        "Tigger",
+      ]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("mini lop, black and white. doesn't do cuddles"), ["Indie", "Rogue", "Solo", "Rebel"]),
+    ).toBe(true);
+    expect(
+      someOf(firstFour("bay gelding, 8, no fan of water, rolls in the dust"), ["Dusty", "Sandy", "Cactus"]),
+    ).toBe(true);
+  });
+
+  it("drops the opposite of a denial that the owner takes back", () => {
+    const bird = read("cockatiel, zero interest in talking, BUT he whistles the postman");
+    expect(bird.concepts.has("quiet")).toBe(false);
+    expect(bird.cues.has("quiet")).toBe(false);
+    expect(bird.concepts.has("music")).toBe(true);
+    expect(read("beagle who never barks").cues.has("quiet")).toBe(true);
+  });
 });

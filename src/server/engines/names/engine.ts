@@ -92,6 +92,8 @@ type Evidence =
       note: string | undefined;
       /** The trait the owner dwelled on that chose the names ("loves naps"): they take its angle. */
       trait?: Concept;
+      /** What the pet is instead of what the owner denied ("not a morning person"): its character. */
+      contrary?: true;
       weight: number;
     }
   | { kind: "work"; title: Title; weight: number };
@@ -246,11 +248,14 @@ function scoreName(
       lead: iconic.set.lead,
       note: iconic.iconic.note,
       ...(iconic.set.trait === "cue" && concept ? { trait: concept } : {}),
+      ...(iconic.set.contrary ? { contrary: true as const } : {}),
       // What the pet takes itself for is the owner's own cue; a habit ("basks all day") is one idea of several.
       weight:
-        (iconic.set.trait && traitWeight
-          ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
-          : CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS)) -
+        (iconic.set.contrary
+          ? Math.max(CUE_WEIGHT + EMPHASIS + ICONIC_BONUS, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+          : iconic.set.trait && traitWeight
+            ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+            : CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS)) -
         ICONIC_STEP * iconic.rank,
     });
   } else if (
@@ -324,6 +329,7 @@ function angle(scored: Scored): Angle | undefined {
   const top = scored.evidence[0];
   if (!top) return undefined;
   if (top.kind === "iconic" && top.trait) return angleOf(top.trait);
+  if (top.kind === "iconic" && top.contrary) return "character";
   return top.kind === "description" || top.kind === "tag" ? angleOf(top.concept) : "cue";
 }
 

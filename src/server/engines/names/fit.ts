@@ -5,6 +5,7 @@
 import { type CorpusName, corpusEntry } from "./corpus";
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import {
+  CONTRARY_ICONIC,
   ICONIC,
   type IconicName,
   type IconicSet,
@@ -12,6 +13,7 @@ import {
   TRAIT_ORDER,
   WORD_ICONIC,
 } from "./data/curated-cues";
+import { lookup } from "./phrase-context";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
 
 const OPPOSITES: [Concept, Concept][] = [
@@ -243,6 +245,11 @@ type ChosenSet = IconicSet & {
    * ("kind of grumpy") it is the owner's own cue; dwelled on ("loves naps") one trait of the pet's.
    */
   trait?: "graded" | "cue";
+  /**
+   * The owner said what the pet is not ("not a lap cat", "no fan of water", "not dirty at all"): what
+   * it is instead is the cue they wrote on purpose, and its first names lead.
+   */
+  contrary?: true;
 };
 /** The last reading's set: a request scores every name of the corpus against one reading. */
 let lastSet: { reading: DescriptionReading; set: ChosenSet | undefined } | undefined;
@@ -275,7 +282,7 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
                   : undefined;
   // What the pet is likened to, then a trait the owner graded ("kind of grumpy"), come before a habit.
   const habit: ChosenSet | undefined = reading.avoided.has("water")
-    ? { ...ICONIC.dry, concept: "sun" }
+    ? { ...ICONIC.dry, concept: "sun", contrary: true }
     : mightyAsked(reading)
       ? { ...ICONIC.mighty, ...mightyAsked(reading) }
       : reading.species === "reptile" && basks(reading)
@@ -286,6 +293,7 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
   const set =
     animal ??
     likenedTo(reading) ??
+    contrarySet(reading) ??
     traitStressed(reading, reading.graded, "graded") ??
     habit ??
     traitStressed(reading, reading.cues, "cue");
@@ -317,6 +325,21 @@ function traitStressed(
   const concept = TRAIT_ORDER.find((c) => stressed.has(c) && reading.concepts.has(c));
   const set = concept && TRAIT_ICONIC[concept];
   return set ? { ...set, concept, trait: how } : undefined;
+}
+
+/**
+ * What the pet is when the owner says what it is not: a late riser for "not a morning person", a free
+ * spirit for "not a lap cat", a fearless heart for "not a timid bunny". The owner's phrase is quoted whole.
+ */
+function contrarySet(reading: DescriptionReading): ChosenSet | undefined {
+  // A fussy eater with a favourite ("picky, but goes mad for mango"): the favourite is the cue.
+  const favouriteFood = [...reading.focus].some((w) => lookup(w)?.concepts.includes("food"));
+  if (reading.contrary && !(reading.contrary.id === "fussy" && favouriteFood)) {
+    const { id, said } = reading.contrary;
+    return { ...CONTRARY_ICONIC[id], word: said, contrary: true };
+  }
+  const trait = traitStressed(reading, reading.contraryTraits, "cue");
+  return trait && { ...trait, contrary: true };
 }
 
 /** "a HUGE personality", "a big attitude": a small pet's spirit, not its size. */
@@ -380,8 +403,9 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   if (crossSex && !playsAcrossSex(entry, gender) && !(gender === "f" && iconicName(entry, reading)))
     return false;
   const key = entry.name.toLowerCase();
-  // "hates carrots" rules out Carrot too.
+  // "hates carrots" rules out Carrot too; "not a morning person" rules out Dawn.
   if (reading.avoidedWords.has(key)) return false;
+  if (reading.contrary && CONTRARY_ICONIC[reading.contrary.id].shuns.includes(entry.name)) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
   // So is the mermaid's own name whatever her hair (Ariel for a blue budgie sure she is a mermaid).

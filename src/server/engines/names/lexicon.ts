@@ -1171,6 +1171,11 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "dusk",
   ],
   music: [
+    // a bird that whistles a tune is musical as well as vocal
+    "whistles",
+    "whistling",
+    "wolf whistles",
+    "wolf whistling",
     "flamenco",
     "dancer",
     "music",

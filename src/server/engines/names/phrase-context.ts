@@ -3,6 +3,7 @@
  * negation's target, and the phrases that mark what the owner dwells on or what the pet takes itself for.
  */
 import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import type { ContraryId } from "./data/curated-cues";
 import {
   AMBIGUOUS_TIMES,
   AVERSIONS,
@@ -334,11 +335,94 @@ export const NEGATION_GLUE = new Set([
   "in",
   "the",
   "slightest",
-  // the second word of "anything but", "far from", "nowhere near"
+  // the second word of "anything but", "far from", "nowhere near", "zero interest in"
   "but",
   "from",
   "near",
+  "interest",
 ]);
+
+/** What a denial may end on: "hates loud noises", "isn't scared of anything". */
+const NAMED_THINGS = new Set(["noises", "noise", "sounds", "music", "voices", "bangs"]);
+const ANY = new Set(["anything", "everything", "nothing", "much", "anyone", "anybody", "strangers"]);
+/** Words after a negated trait that still name the pet: "not a timid bunny", "not a morning person". */
+const NAMED_PET = new Set([...PET_NOUNS, "person", "people", "type", "kind", "sort"]);
+
+/**
+ * The owner's phrase whole from the negation at `from` up to `until`: the pet noun after it ("not a cuddly
+ * cat", "not a morning person"), and "at all" ("not dirty at all"), so a reason quotes what was written.
+ */
+export function negatedPhrase(tokens: string[], from: number, until: number, clauseEnd: number): string[] {
+  let end = until;
+  const next = tokens[end];
+  if (
+    end < clauseEnd &&
+    next &&
+    (NAMED_PET.has(next) || NAMED_THINGS.has(next) || (lookup(next)?.species.length ?? 0) > 0)
+  )
+    end++;
+  // "isn't scared of anything", "not dirty at all"
+  const [one, two] = [tokens[end], tokens[end + 1] ?? ""];
+  if (end + 1 < clauseEnd && ((one === "at" && two === "all") || (one === "of" && ANY.has(two)))) end += 2;
+  return tokens.slice(from, end);
+}
+
+/** Words no concept carries whose denial says what the pet is: "not a morning person", "never muddy". */
+const CONTRARY_WORDS: ReadonlyMap<string, ContraryId> = new Map<string, ContraryId>([
+  ...["morning", "mornings", "morning person", "early riser", "early bird"].map(
+    (w) => [w, "late-riser"] as const,
+  ),
+  ...["dirty", "muddy", "messy", "smelly", "stinky", "grubby", "mucky", "filthy", "grimy"].map(
+    (w) => [w, "clean"] as const,
+  ),
+]);
+/** Words that name a fussy eater outright: "a picky eater", "such a fusspot". */
+const FUSSY_WORDS = new Set(["fussy", "picky", "fusspot", "finicky"]);
+/** Words that may come between a denial and what the pet is not: "never gets muddy", "isn't ever dirty". */
+const CONTRARY_GLUE = new Set([
+  ...NEGATION_GLUE,
+  "gets",
+  "get",
+  "got",
+  "getting",
+  "been",
+  "be",
+  "ever",
+  "even",
+  "do",
+]);
+const NOSE_TURNS = new Set(["turns", "turned", "turning", "turn"]);
+
+/**
+ * What the owner says the pet is not, where no concept carries it ("not a morning person", "not dirty at
+ * all", "turns her nose up at pellets", "a picky eater"): the set it calls for and
+ * the owner's phrase whole, or undefined.
+ */
+export function contraryAt(
+  tokens: string[],
+  i: number,
+  clauseStart: number,
+  clauseEnd: number,
+): { id: ContraryId; said: string } | undefined {
+  const word = tokens[i]!;
+  // "turns his nose up at pellets": a fussy eater.
+  if (word === "nose" && tokens[i + 1] === "up" && NOSE_TURNS.has(tokens[i - 2] ?? "")) {
+    const end = tokens[i + 2] === "at" && i + 3 < clauseEnd ? i + 4 : i + 2;
+    return { id: "fussy", said: tokens.slice(i - 2, end).join(" ") };
+  }
+  const negation = negationBefore(tokens, i, clauseStart);
+  // "isn't fussy" is no fussy eater.
+  if (FUSSY_WORDS.has(word) && negation < 0) {
+    const end = tokens[i + 1] === "eater" ? i + 2 : i + 1;
+    return { id: "fussy", said: tokens.slice(i, end).join(" ") };
+  }
+  if (negation < 0 || !tokens.slice(negation + 1, i).every((w) => CONTRARY_GLUE.has(w))) return undefined;
+  const two = `${word} ${tokens[i + 1] ?? ""}`;
+  const length = i + 1 < clauseEnd && CONTRARY_WORDS.has(two) ? 2 : 1;
+  const id = CONTRARY_WORDS.get(length === 2 ? two : word);
+  if (!id) return undefined;
+  return { id, said: negatedPhrase(tokens, negation, i + length, clauseEnd).join(" ") };
+}
 
 /** Ideas too broad to rule out by one word: a pet that won't touch bananas still loves mango. */
 export const BROAD = new Set<Concept>(["food", "outdoors"]);

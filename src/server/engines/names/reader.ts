@@ -1,4 +1,5 @@
 import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import type { ContraryId } from "./data/curated-cues";
 import {
   FEMALE_WORDS,
   type LexiconEntry,
@@ -13,6 +14,7 @@ import {
   BROAD,
   COLOURS,
   colourOfAThing,
+  contraryAt,
   declaredEnemy,
   dwelledOn,
   FILLER,
@@ -27,6 +29,7 @@ import {
   NEGATED_WORDS,
   NEGATION_GLUE,
   nameTaken,
+  negatedPhrase,
   negationBefore,
   notATime,
   onlyModifies,
@@ -73,6 +76,13 @@ export interface DescriptionReading {
   colourWords: Set<string>;
   /** What the description says the pet is not or avoids ("not shy", "hates water"): names of it would jar. */
   avoided: Set<Concept>;
+  /** Traits read as the opposite of what the owner says the pet is not ("not a lap cat": independent). */
+  contraryTraits: Set<Concept>;
+  /**
+   * What the pet is when the owner denies something no concept carries ("not a morning person": a late
+   * riser; "won't touch carrots": a fussy eater), with the owner's phrase whole.
+   */
+  contrary: { id: ContraryId; said: string } | undefined;
   /** Every word of the description. */
   tokens: Set<string>;
   /** The description's words in order, joined and wrapped by spaces: what a title is looked up in. */
@@ -96,6 +106,8 @@ export function tokenize(text: string): string[] {
 }
 
 const RULED_OUT = new Set(["not", "no"]);
+/** Words that turn a denial round: "zero interest in talking, BUT he whistles". */
+const CONTRASTS = new Set(["but", "though", "although", "except", "yet"]);
 
 /** Ideas a degree word can grade: a character, a colour, a size, an age ("fairly old"). */
 const GRADED_LOOKS = new Set<Concept>(["tiny", "big", "chubby", "fluffy", "senior", "young"]);
@@ -128,6 +140,12 @@ export function readDescription(description: string): DescriptionReading {
   let male = 0;
 
   const cues = new Set<Concept>();
+  const contraryTraits = new Set<Concept>();
+  /** Each opposite read from a denial, with what was denied and how: "zero interest in talking" → quiet. */
+  const oppositeOf = new Map<Concept, { of: Concept; said: string; at: number }>();
+  /** Where the description says an idea outright, not denied: "BUT he whistles" is vocal after all. */
+  const asserted = new Map<Concept, number[]>();
+  let contrary: DescriptionReading["contrary"];
   const gradedConcepts = new Set<Concept>();
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
@@ -170,6 +188,7 @@ export function readDescription(description: string): DescriptionReading {
     if (FEMALE_WORDS.has(token)) female++;
     if (MALE_WORDS.has(token)) male++;
 
+    contrary ??= contraryAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!);
     // A phrase, and the word a modifier reaches, stay within the clause: "hates carrots. ginger" is no shade.
     const clause = tokens.slice(0, clauseEnds[i]);
     let matched: { entry: LexiconEntry; length: number; phrase: string } | undefined;
@@ -221,8 +240,15 @@ export function readDescription(description: string): DescriptionReading {
           (aboutThePet ? (NEGATED_WORDS.get(matched.phrase) ?? NEGATED_MEANS[concept]) : undefined) ??
           SHUNNED_MEANS[concept] ??
           [];
-        const said = negation >= 0 ? tokens.slice(negation, i + matched.length) : tokens.slice(i, enemyUntil);
+        // The owner's phrase whole: "not a timid bunny", not "not a timid".
+        const said =
+          negation >= 0
+            ? negatedPhrase(tokens, negation, i + matched.length, clauseEnds[i]!)
+            : tokens.slice(i, enemyUntil);
         for (const opposite of opposites) {
+          contraryTraits.add(opposite);
+          if (!oppositeOf.has(opposite))
+            oppositeOf.set(opposite, { of: concept, said: said.join(" "), at: i });
           const evidence = concepts.get(opposite) ?? { words: [] };
           evidence.words.push(said.join(" "));
           concepts.set(opposite, evidence);
@@ -239,6 +265,9 @@ export function readDescription(description: string): DescriptionReading {
         askedFor.set(concept, matched.phrase);
         cues.add(concept);
       }
+      // A breed or kind ("racehorse") says what such pets are, not what the owner says this one does.
+      if (!negated && matched.entry.species.length === 0)
+        asserted.set(concept, [...(asserted.get(concept) ?? []), i]);
       // "blue eyes", "a white blaze" are markings, not the coat.
       if (negated || (COAT_COLOURS.has(concept) && next && MARKING_WORDS.has(next))) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
@@ -287,6 +316,22 @@ export function readDescription(description: string): DescriptionReading {
   for (const [concept, evidence] of concepts)
     if (evidence.words.length >= 2 && !BROAD.has(concept)) cues.add(concept);
 
+  // "zero interest in talking … BUT he whistles": the denial was of one way of it, taken back after a
+  // "but", so its opposite (quiet) would claim what the owner says the pet does.
+  for (const [opposite, { of, said, at }] of oppositeOf) {
+    const takenBack = asserted
+      .get(of)
+      ?.some((p) => p > at && tokens.slice(at, p).some((w) => CONTRASTS.has(w)));
+    if (!takenBack) continue;
+    contraryTraits.delete(opposite);
+    const evidence = concepts.get(opposite);
+    if (!evidence) continue;
+    evidence.words = evidence.words.filter((w) => w !== said);
+    if (evidence.words.length === 0) {
+      concepts.delete(opposite);
+      cues.delete(opposite);
+    }
+  }
   // What the pet avoids anywhere it does not love elsewhere: "acts like water is lava … won't cross a creek".
   for (const concept of avoided) {
     concepts.delete(concept);
@@ -335,6 +380,8 @@ export function readDescription(description: string): DescriptionReading {
     identity: identity === best?.[0] ? undefined : identity,
     focus,
     avoided,
+    contraryTraits: new Set([...contraryTraits].filter((c) => concepts.has(c))),
+    contrary,
     tokens: new Set(tokens),
     text: ` ${tokens.join(" ")} `,
     placeWords,

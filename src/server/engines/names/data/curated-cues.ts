@@ -908,15 +908,15 @@ export const ICONIC = {
     why: "a name for a pet who keeps well away from water",
     lead: "mentions",
     names: [
+      { name: "Sahara" },
+      { name: "Dusty" },
+      { name: "Sandy" },
+      { name: "Cactus" },
       {
         name: "Gizmo",
         note: "Gizmo is the mogwai of the 1984 film Gremlins, who must never get wet.",
       },
-      { name: "Sahara" },
-      { name: "Cactus" },
-      { name: "Dusty" },
       { name: "Mojave" },
-      { name: "Sandy" },
       { name: "Dune" },
     ],
   },
@@ -1034,12 +1034,24 @@ export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
   brave: {
     why: "a name for a fearless heart",
     lead: "mentions",
-    names: plain(["Hero", "Valiant", "Braveheart", "Hercules", "Rambo", "Rocky"]),
+    names: [
+      ...plain(["Hero", "Valiant", "Braveheart", "Hercules", "Rambo", "Rocky"]),
+      {
+        name: "Xena",
+        gender: "f",
+        note: "Xena is the fearless warrior princess of the TV series Xena: Warrior Princess.",
+      },
+    ],
   },
   shy: {
     why: "a name for a gentle worrier",
     lead: "mentions",
     names: plain(["Piglet", "Bambi", "Scaredy", "Mouse", "Courage"]),
+  },
+  quiet: {
+    why: "a name for a pet of few words",
+    lead: "mentions",
+    names: plain(["Whisper", "Mime"]),
   },
   calm: {
     why: "a name for a laid-back soul",
@@ -1122,6 +1134,7 @@ export const TRAIT_ORDER = [
   "vocal",
   "brave",
   "shy",
+  "quiet",
   "calm",
   "energetic",
   "independent",
@@ -1209,3 +1222,57 @@ export const WORD_ICONIC: ReadonlyMap<string, IconicSet> = new Map<string, Iconi
     },
   ],
 ]);
+
+/** A set for what the pet is when the owner says what it is not, and the names that would say the opposite. */
+export interface ContrarySet extends IconicSet {
+  /** Names that claim what the owner denied: Dawn for a pet who is "not a morning person". */
+  shuns: readonly string[];
+}
+
+/**
+ * What a pet is when the owner says what it is not, where no one concept carries it: "not a morning
+ * person" is a late riser, "not dirty at all" a clean freak, "won't touch carrots" a fussy eater. Which
+ * phrases choose them is read in phrase-context.ts (contraryAt).
+ */
+export const CONTRARY_ICONIC = {
+  "late-riser": {
+    why: "a name for a night owl who sleeps in",
+    lead: "mentions",
+    names: [
+      ...plain(["Snooze", "Dozer", "Sleepy", "Snorlax", "Midnight"]),
+      { name: "Nox", note: "Nox is Latin for 'night', and the Roman goddess of the night." },
+      { name: "Luna", gender: "f" },
+      { name: "Owl", note: "A night owl: up late, never at dawn." },
+    ],
+    shuns: ["Dawn", "Sunrise", "Aurora", "Sunny", "Sunshine", "Lark", "Rooster", "Chipper", "Morning"],
+  },
+  clean: {
+    why: "a name for a pet who keeps spotless",
+    lead: "mentions",
+    names: [
+      { name: "Sparkle" },
+      { name: "Squeaky", note: "As in squeaky clean." },
+      { name: "Duchess", gender: "f" },
+      { name: "Snowy" },
+      { name: "Dove" },
+    ],
+    shuns: ["Pigpen", "Scruffy", "Stinky", "Smelly", "Grubby", "Mucky", "Muddy", "Dusty"],
+  },
+  fussy: {
+    why: "a name for a fussy eater with refined tastes",
+    lead: "mentions",
+    names: [
+      { name: "Princess", gender: "f" },
+      {
+        name: "Remy",
+        note: "Remy is the rat with a gourmet's palate in Pixar's Ratatouille (2007).",
+      },
+      { name: "Diva", gender: "f" },
+      { name: "Duchess", gender: "f" },
+      { name: "Duke", gender: "m" },
+      { name: "Prince", gender: "m" },
+    ],
+    shuns: ["Hoover", "Gobble", "Chomper", "Piggy", "Munch"],
+  },
+} satisfies Record<string, ContrarySet>;
+export type ContraryId = keyof typeof CONTRARY_ICONIC;
