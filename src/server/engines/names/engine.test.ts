@@ -692,6 +692,12 @@ describe("phrases, not just words", () => {
     expect(reading.concepts.get("sun")?.words).toContain("wont go near water");
     expect(read("acts like water is lava").concepts.get("sun")?.words).toContain("water is lava");
     expect(read("a mare who hates water but loves galloping in the snow").concepts.has("sun")).toBe(false);
+    // Nor a desert name whose reason claims a "sun" she never had.
+    const snowLover = firstFour(
+      "A grey mare who hates water and won't cross a creek, but loves galloping in the snow",
+    );
+    for (const n of snowLover) expect(n.reason).not.toContain('"sun"');
+    expect(snowLover.map((n) => n.name)).not.toContain("Mojave");
     const reasons = firstFour("Chocolate lab who won't go near water. Not puddles, not the sea").map(
       (n) => n.reason,
     );

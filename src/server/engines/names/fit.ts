@@ -281,15 +281,17 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
                   ? { ...ICONIC.baby, concept: "young" }
                   : undefined;
   // What the pet is likened to, then a trait the owner graded ("kind of grumpy"), come before a habit.
-  const habit: ChosenSet | undefined = reading.avoided.has("water")
-    ? { ...ICONIC.dry, concept: "sun", contrary: true }
-    : mightyAsked(reading)
-      ? { ...ICONIC.mighty, ...mightyAsked(reading) }
-      : reading.species === "reptile" && basks(reading)
-        ? { ...ICONIC.basker, concept: "sun" }
-        : reading.species === "bird" && talks(reading)
-          ? { ...ICONIC.talker, concept: "vocal" }
-          : undefined;
+  // A water-hater is a dry-land, sun-seeking pet, unless the reader took that back ("loves the snow").
+  const habit: ChosenSet | undefined =
+    reading.avoided.has("water") && reading.concepts.has("sun")
+      ? { ...ICONIC.dry, concept: "sun", contrary: true }
+      : mightyAsked(reading)
+        ? { ...ICONIC.mighty, ...mightyAsked(reading) }
+        : reading.species === "reptile" && basks(reading)
+          ? { ...ICONIC.basker, concept: "sun" }
+          : reading.species === "bird" && talks(reading)
+            ? { ...ICONIC.talker, concept: "vocal" }
+            : undefined;
   const set =
     animal ??
     likenedTo(reading) ??
