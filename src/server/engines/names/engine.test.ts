@@ -6,6 +6,23 @@ import { generateNames } from "./engine";
 import { isBlocked, similarityKey, soundsLikeCommand } from "./filters";
 import { readDescription, tokenize } from "./reader";
 
+/** The first answer: four names, or `count`. */
+const firstAnswer = (description: string, count = 4) =>
+  generateNames({ description, tags: [], exclude: [], count, round: 0 });
+
+/** The paid 25 as the service tops them up: the first four, then 21 more. */
+function paidCollection(description: string) {
+  const first = firstAnswer(description);
+  const rest = generateNames({
+    description,
+    tags: [],
+    exclude: first.map((n) => n.name),
+    count: 21,
+    round: 9,
+  });
+  return [...first, ...rest];
+}
+
 interface Case {
   description: string;
   tags?: PetTagId[];
@@ -358,19 +375,8 @@ describe("cultural notes about another animal", () => {
 describe("phrases, not just words", () => {
   const read = (description: string) => readDescription(description);
   const keys = (description: string) => [...read(description).concepts.keys()];
-  const firstFour = (description: string) =>
-    generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
-  const collection = (description: string) => {
-    const first = firstFour(description);
-    const rest = generateNames({
-      description,
-      tags: [],
-      exclude: first.map((n) => n.name),
-      count: 21,
-      round: 9,
-    });
-    return [...first, ...rest];
-  };
+  const firstFour = (description: string) => firstAnswer(description);
+  const collection = paidCollection;
 
   it("reads what a pet avoids or is not as something to stay clear of, and what it is instead", () => {
     expect([...read("a mare who hates water and won't cross a creek").avoided]).toContain("water");
@@ -850,20 +856,9 @@ describe("phrases, not just words", () => {
 
 describe("stressed traits, likenesses, negations and other pets' names", () => {
   const read = (description: string) => readDescription(description);
-  const names = (description: string, count = 4) =>
-    generateNames({ description, tags: [], exclude: [], count, round: 0 });
+  const names = firstAnswer;
   const firstFour = (description: string) => names(description).map((n) => n.name);
-  const collection = (description: string) => {
-    const first = names(description);
-    const rest = generateNames({
-      description,
-      tags: [],
-      exclude: first.map((n) => n.name),
-      count: 21,
-      round: 9,
-    });
-    return [...first, ...rest].map((n) => n.name);
-  };
+  const collection = (description: string) => paidCollection(description).map((n) => n.name);
   const someOf = (got: string[], wanted: string[]) => got.some((n) => wanted.includes(n));
 
   it("reads 'mega', 'way too', 'ever so' as degrees of the trait after them", () => {

@@ -282,11 +282,12 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
                   : undefined;
   // What the pet is likened to, then a trait the owner graded ("kind of grumpy"), come before a habit.
   // A water-hater is a dry-land, sun-seeking pet, unless the reader took that back ("loves the snow").
+  const mighty = mightyAsked(reading);
   const habit: ChosenSet | undefined =
     reading.avoided.has("water") && reading.concepts.has("sun")
       ? { ...ICONIC.dry, concept: "sun", contrary: true }
-      : mightyAsked(reading)
-        ? { ...ICONIC.mighty, ...mightyAsked(reading) }
+      : mighty
+        ? { ...ICONIC.mighty, ...mighty }
         : reading.species === "reptile" && basks(reading)
           ? { ...ICONIC.basker, concept: "sun" }
           : reading.species === "bird" && talks(reading)

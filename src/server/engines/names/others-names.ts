@@ -1,4 +1,4 @@
-import { lookup, THINGS } from "./phrase-context";
+import { KIN_WORDS, lookup, MATE_WORDS, THINGS } from "./phrase-context";
 
 /** A word as written: its case tells a name ("Smokey") from a thing ("smoke"). */
 interface Written {
@@ -38,11 +38,13 @@ function written(description: string): Written[] {
 }
 
 /** Words that say another being comes next: "her brother Thumper", "tankmates Nemo and Dory". */
-const OTHERS = new Set(
-  "brother brothers sister sisters sibling siblings sis bro friend friends buddy buddies bestie pal mate mates cagemate cagemates tankmate tankmates hutchmate hutchmates housemate housemates bondmate companion companions son daughter husband wife partner boyfriend girlfriend mum mom dad mother father grandma grandpa nan kid kids neighbour neighbours neighbor neighbors cousin roommate flatmate called named".split(
+const OTHERS = new Set([
+  ...KIN_WORDS,
+  ...MATE_WORDS,
+  ..."friend friends buddy buddies bestie pal mate mates companion companions son daughter husband wife partner boyfriend girlfriend mum mom dad mother father grandma grandpa nan kid kids neighbour neighbours neighbor neighbors cousin roommate flatmate called named".split(
     " ",
   ),
-);
+]);
 /** Words that may stand between such a word and the name: "the other cat is called Smokey", "son's teddy George". */
 const BETWEEN = new Set(
   "is are was were a an the his her their our my two three both who whos called named name names teddy bear toy doll plush stuffed old older younger little big best late new also other".split(

@@ -549,9 +549,9 @@ const COMMON_WORDS = new Set(
 );
 
 /** Words that turn a sentence to another pet: "her sister's jet black", "our older dog is a whippet". */
-const KIN_WORDS = new Set("sister sisters sis brother brothers bro sibling siblings".split(" "));
+export const KIN_WORDS = new Set("sister sisters sis brother brothers bro sibling siblings".split(" "));
 /** The pets it shares a home with: "her cagemate Kiwi", "tankmates are Nemo and Dory". */
-const MATE_WORDS = new Set(
+export const MATE_WORDS = new Set(
   "cagemate cagemates tankmate tankmates hutchmate hutchmates housemate housemates bondmate".split(" "),
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));

@@ -111,10 +111,10 @@ const CONTRASTS = new Set(["but", "though", "although", "except", "yet"]);
 
 /** Ideas a degree word can grade: a character, a colour, a size, an age ("fairly old"). */
 const GRADED_LOOKS = new Set<Concept>(["tiny", "big", "chubby", "fluffy", "senior", "young"]);
-const GRADABLE = (concept: Concept) =>
-  angleOf(concept) === "character" && !BROAD.has(concept)
-    ? true
-    : COLOURS.has(concept) || GRADED_LOOKS.has(concept);
+const gradable = (concept: Concept) =>
+  (angleOf(concept) === "character" && !BROAD.has(concept)) ||
+  COLOURS.has(concept) ||
+  GRADED_LOOKS.has(concept);
 
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
@@ -224,7 +224,7 @@ export function readDescription(description: string): DescriptionReading {
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
     const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
-      if (graded && GRADABLE(concept)) gradedConcepts.add(concept);
+      if (graded && gradable(concept)) gradedConcepts.add(concept);
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
       if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
