@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["test/dev/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
     reporters: reportDir ? ["default", "json"] : ["default"],

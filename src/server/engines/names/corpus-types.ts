@@ -1,5 +1,7 @@
 /** The vocabulary the name corpus and the description reader share. */
+import { CULTURE_CONCEPTS, CULTURE_PLACE_CONCEPTS } from "./data/curated-culture";
 import { PLACE_CONCEPTS } from "./data/curated-places";
+import { THEME_CONCEPTS } from "./data/curated-themes";
 
 export const THEMES = [
   "colours",
@@ -126,6 +128,8 @@ export const CONCEPTS = [
   "soccer",
   "basketball",
   "storm",
+  // themes owners ask for by name (data/curated-themes.ts)
+  ...THEME_CONCEPTS,
   // seasons, holidays and months (a month brings its season, birthstone and birth flower)
   "spring",
   "summer",
@@ -149,6 +153,8 @@ export const CONCEPTS = [
   "october",
   "november",
   "december",
+  // games, books, music, teams, festivals and workplaces (data/curated-culture.ts)
+  ...CULTURE_CONCEPTS,
   // breed or origin words
   "japanese",
   "french",
@@ -169,6 +175,7 @@ export const CONCEPTS = [
   "russian",
   // places owners write about (data/curated-places.ts)
   ...PLACE_CONCEPTS,
+  ...CULTURE_PLACE_CONCEPTS,
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 

@@ -12,9 +12,13 @@ import { CURATED_A } from "./data/curated-a";
 import { CURATED_B } from "./data/curated-b";
 import { CURATED_C } from "./data/curated-c";
 import { CURATED_CUES } from "./data/curated-cues";
+import { CURATED_CULTURE } from "./data/curated-culture";
 import { CURATED_FRANCHISES } from "./data/curated-franchises";
+import { CURATED_LOOKS } from "./data/curated-looks";
 import { CURATED_PLACES } from "./data/curated-places";
 import { CURATED_SEASONS } from "./data/curated-seasons";
+import { CURATED_THEMES } from "./data/curated-themes";
+import { CURATED_THINGS } from "./data/curated-things";
 import { isSuggestible, syllables } from "./filters";
 import { LEXICON } from "./lexicon";
 
@@ -83,6 +87,10 @@ function build(): CorpusName[] {
     ...CURATED_FRANCHISES,
     ...CURATED_SEASONS,
     ...CURATED_PLACES,
+    ...CURATED_CULTURE,
+    ...CURATED_THINGS,
+    ...CURATED_LOOKS,
+    ...CURATED_THEMES,
   ]) {
     const key = entry.name.toLowerCase();
     const existing = byKey.get(key);

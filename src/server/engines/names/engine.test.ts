@@ -4,6 +4,7 @@ import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
 import { generateNames } from "./engine";
 import { isBlocked, similarityKey, soundsLikeCommand } from "./filters";
+import { iconicName, thingName } from "./fit";
 import { readDescription, tokenize } from "./reader";
 
 /** The first answer: four names, or `count`. */
@@ -223,8 +224,11 @@ describe.each(CASES)("names for: $description", ({ description, tags = [], speci
     for (const { name } of all) {
       expect(soundsLikeCommand(name), name).toBe(false);
       expect(isBlocked(name), name).toBe(false);
-      const fit = corpusByName.get(name.toLowerCase())?.species;
-      expect(!fit || fit.includes(species), `${name} is for ${fit}`).toBe(true);
+      const entry = corpusByName.get(name.toLowerCase());
+      const fit = entry?.species;
+      // The word for what the pet loves is the thing's, not a species' (Cheddar for a bulldog mad on cheese).
+      const things = entry && (iconicName(entry, reading) ?? thingName(entry, reading))?.set.words;
+      expect(!fit || fit.includes(species) || things !== undefined, `${name} is for ${fit}`).toBe(true);
     }
   });
 
@@ -891,6 +895,12 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
     // "pretty" is a degree, not looks; "mega" not a size.
     for (const wrong of ["Pretty", "Beauty", "Megatron", "Mega"])
       expect(collection("our budgie is pretty clever, mega greedy too")).not.toContain(wrong);
+  });
+
+  it("reads slang 'wicked' as a degree, not a trait of its own", () => {
+    const reading = read("netherland dwarf, wicked fast when she does her binkies");
+    expect(reading.graded.has("fast")).toBe(true);
+    expect(collection("netherland dwarf, wicked fast when she does her binkies")).not.toContain("Wicked");
   });
 
   it("reads 'chaotic', 'aggressive', 'full of himself' as traits", () => {

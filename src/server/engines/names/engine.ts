@@ -4,11 +4,24 @@ import { US_STATES } from "../../../contract/us-states";
 import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
+import { CULTURE_PLACE_CONCEPTS, cultureRank } from "./data/curated-culture";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
-import { fits, iconicName, madeForIdentity, mentioned, noteClashes, noteSubject } from "./fit";
+import {
+  fits,
+  iconicName,
+  iconicSet,
+  madeForIdentity,
+  mentioned,
+  noteClashes,
+  noteSubject,
+  thingName,
+} from "./fit";
 import { LEXICON, stems } from "./lexicon";
+import { lookChosen, lookNames, RANK_STEP } from "./looks";
 import { type DescriptionReading, readDescription } from "./reader";
+import { singular } from "./spoken-things";
+import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
 import { asWritten, meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
 
@@ -54,7 +67,7 @@ const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
   indian: 3.5,
   african: 3.5,
   russian: 3.5,
-  ...Object.fromEntries(PLACE_CONCEPTS.map((place) => [place, 3.5])),
+  ...Object.fromEntries([...PLACE_CONCEPTS, ...CULTURE_PLACE_CONCEPTS].map((place) => [place, 3.5])),
   young: 1,
   senior: 1.5,
 };
@@ -73,6 +86,15 @@ const EMPHASIS = 2.5;
 /** The name people reach for first for what the pet takes itself for, and how much less each next one. */
 const ICONIC_BONUS = 4;
 const ICONIC_STEP = 0.3;
+/** What a favourite's names gain when another cue chose the set and they already fit something else. */
+const SECOND_SET_NUDGE = 1;
+/**
+ * How far the first names for what the pet takes itself for lead. What it loves or looks like is the owner's
+ * own cue too ("mad on cheddar", "a walking mop"); a habit ("howls"), another thing the set is about
+ * ("basks all day") or a favourite another cue outranked is one idea of several.
+ */
+const leadBonus = (set: { lead?: string; words?: readonly string[]; habit?: true; second?: true }) =>
+  set.words ? (set.habit || set.second ? 0 : ICONIC_BONUS) : set.lead ? 0 : ICONIC_BONUS;
 /** How far the first names for a stressed trait lead the other names of that trait. */
 const TRAIT_ICONIC_BONUS = 2;
 
@@ -183,18 +205,38 @@ function scoreName(
         kind: "description",
         concept,
         word,
-        weight: breedOrigin
-          ? BREED_ORIGIN_WEIGHT
-          : reading.cues.has(concept)
-            ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-            : reading.graded.has(concept)
-              ? Math.max(CUE_WEIGHT, weightOf(concept))
-              : weightOf(concept),
+        weight:
+          (breedOrigin
+            ? BREED_ORIGIN_WEIGHT
+            : reading.cues.has(concept)
+              ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
+              : reading.graded.has(concept)
+                ? Math.max(CUE_WEIGHT, weightOf(concept))
+                : weightOf(concept)) +
+          // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.
+          (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0),
         ...(breedOrigin ? { breedOrigin } : {}),
       });
     }
     if (tags.has(concept))
       evidence.push({ kind: "tag", concept, label: TAG_LABEL.get(concept)!, weight: TAG_WEIGHT });
+  }
+  // "not a lap cat" says one thing, whatever opposites it brings (independent, regal): a name counts it
+  // once, and when its own set was chosen (Solo, Maverick), that set's names lead the others of it.
+  const denialSet = iconicSet(reading)?.contrary === true;
+  for (let k = evidence.length - 1; k >= 0; k--) {
+    const e = evidence[k]!;
+    if (e.kind !== "description" || !reading.contraryTraits.has(e.concept)) continue;
+    const again = evidence.some(
+      (o, j) =>
+        j !== k &&
+        o.kind === "description" &&
+        o.word === e.word &&
+        reading.contraryTraits.has(o.concept) &&
+        (o.weight > e.weight || (o.weight === e.weight && j < k)),
+    );
+    if (again) evidence.splice(k, 1);
+    else if (denialSet) e.weight = Math.min(e.weight, CUE_WEIGHT);
   }
   // A favourite thing named outright ("loves pumpkin", "looks like a potato") makes a name of its own; so
   // does a place the pet comes from ("rescued in Memphis").
@@ -213,16 +255,44 @@ function scoreName(
         (e) => e.kind === "description" && (e.word === written || e.word.split(" ").includes(key)),
       );
       const [replaced] = counted >= 0 ? evidence.splice(counted, 1) : [];
-      // The owner's own word says more than a synonym of it would.
-      const weight = Math.max(MENTION_WEIGHT + (focused ? EMPHASIS : 0), (replaced?.weight ?? 0) + 1);
+      // The owner's own word says more than a synonym of it would; what the pet takes itself for ("thinks
+      // she's a meerkat") is the owner's cue as much as a famous meerkat's name would be.
+      const weight =
+        Math.max(MENTION_WEIGHT + (focused ? EMPHASIS : 0), (replaced?.weight ?? 0) + 1) +
+        (reading.identityWords.has(written) ? ICONIC_BONUS : reading.things.includes(written) ? EMPHASIS : 0);
       evidence.push({ kind: "mention", word: written, weight });
     }
+  }
+  // "dark chocolate": Cocoa and Hershey before any brown name; the shade counts once, as the owner put it.
+  const look = lookNames(reading).get(key);
+  // The owner's shade chose its colour's first names: another name of that colour counts it plainly.
+  if (!look)
+    for (const e of evidence)
+      if (e.kind === "description" && lookChosen(reading).has(e.concept))
+        e.weight = Math.min(e.weight, weightOf(e.concept));
+  if (look) {
+    let said = reading.cues.has(look.concept)
+      ? CUE_WEIGHT + EMPHASIS
+      : reading.graded.has(look.concept)
+        ? CUE_WEIGHT
+        : weightOf(look.concept);
+    for (let k = evidence.length - 1; k >= 0; k--) {
+      const e = evidence[k]!;
+      if ((e.kind === "description" && e.concept === look.concept) || e.kind === "mention")
+        said = Math.max(said, evidence.splice(k, 1)[0]!.weight);
+    }
+    evidence.push({
+      kind: "description",
+      concept: look.concept,
+      word: look.said,
+      weight: said + look.lead - RANK_STEP * look.rank,
+    });
   }
   // "a Finding Nemo name": Dory comes from it, Ariel only from the same studio.
   const title = titleNamed(entry, reading.text);
   if (title) evidence.push({ kind: "work", title, weight: EMPHASIS });
   // "thinks she's a dog": Snoopy and Scooby first, the names people reach for; then any famous dog.
-  const iconic = iconicName(entry, reading);
+  const iconic = iconicName(entry, reading) ?? thingName(entry, reading);
   if (iconic) {
     const { concept } = iconic.set;
     // A stressed trait's first names ("Grouch" for "kind of grumpy") lead the names of that trait by a
@@ -235,6 +305,9 @@ function scoreName(
     for (let k = evidence.length - 1; k >= 0; k--) {
       const e = evidence[k]!;
       if (traitSaid?.kind === "description" && e.kind === "description" && e.word === traitSaid.word)
+        evidence.splice(k, 1);
+      // "dances across the rug": a dancer's name for it, not also the idea "dances" carries.
+      else if (iconic.set.words && e.kind === "description" && iconic.set.word?.split(" ").includes(e.word))
         evidence.splice(k, 1);
     }
     const traitWeight =
@@ -250,13 +323,17 @@ function scoreName(
       ...(iconic.set.trait === "cue" && concept ? { trait: concept } : {}),
       ...(iconic.set.contrary ? { contrary: true as const } : {}),
       // What the pet takes itself for is the owner's own cue; a habit ("basks all day") is one idea of several.
+      // A favourite's names, when another cue chose the set, lead only where nothing else chose them:
+      // "never still … dances across the rug" keeps Zoom before Salsa.
       weight:
-        (iconic.set.contrary
-          ? Math.max(CUE_WEIGHT + EMPHASIS + ICONIC_BONUS, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
-          : iconic.set.trait && traitWeight
-            ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
-            : CUE_WEIGHT + EMPHASIS + (iconic.set.lead ? 0 : ICONIC_BONUS)) -
-        ICONIC_STEP * iconic.rank,
+        iconic.set.second && evidence.length > 0
+          ? SECOND_SET_NUDGE
+          : (iconic.set.contrary
+              ? Math.max(CUE_WEIGHT + EMPHASIS + ICONIC_BONUS, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+              : iconic.set.trait && traitWeight
+                ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+                : CUE_WEIGHT + EMPHASIS + leadBonus(iconic.set)) -
+            ICONIC_STEP * iconic.rank,
     });
   } else if (
     reading.identity &&
@@ -277,6 +354,14 @@ function scoreName(
   if (crossSex && !ownCue) return undefined;
 
   let score = evidence.reduce((sum, e) => sum + e.weight, 0);
+  // "it has to be space names", "another pokemon name": the story asked for comes before any other.
+  const asked = askedStories(reading);
+  if (asked.size > 0 && !evidence.some((e) => e.kind === "description" && asked.has(e.concept)))
+    score -= OFF_STORY_PENALTY;
+  // For a place, a holiday or a story the owner named, the names people reach for first lead.
+  let first = 0;
+  for (const e of evidence) first = Math.max(first, firstNameBonus(e, entry.name, reading));
+  score += first;
   if (noteClashes(entry.culturalContext, reading)) score -= NOTE_CLASH_PENALTY;
   if (species && entry.species?.includes(species)) score += 2;
   const licensed = licensedCount(entry, reading);
@@ -293,6 +378,31 @@ function scoreName(
   if (!tied) score -= UNTIED_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
   return { entry, key, score, evidence: evidence.sort((a, b) => b.weight - a.weight) };
+}
+
+/** The stories and places the owner asked the name to come from, once per reading. */
+const asking = new WeakMap<DescriptionReading, ReadonlySet<Concept>>();
+function askedStories(reading: DescriptionReading): ReadonlySet<Concept> {
+  let asked = asking.get(reading);
+  if (!asked) {
+    asked = new Set([
+      ...[...reading.askedFor.keys()].filter((c) => CUE_CONCEPTS.has(c)),
+      ...reading.askedOrigin,
+    ]);
+    asking.set(reading, asked);
+  }
+  return asked;
+}
+
+/** Names outside the story the owner asked for ("has to be space names") come only after its own. */
+const OFF_STORY_PENALTY = UNTIED_PENALTY;
+/** How far the first names of a place, holiday or story lead its others, and how much less each next one. */
+const FIRST_NAME_BONUS = 3;
+const FIRST_NAME_STEP = 0.2;
+function firstNameBonus(e: Evidence, name: string, reading: DescriptionReading): number {
+  if (e.kind !== "description" || e.breedOrigin || !reading.cues.has(e.concept)) return 0;
+  const rank = cultureRank(e.concept, name);
+  return rank < 0 ? 0 : Math.max(0, FIRST_NAME_BONUS - FIRST_NAME_STEP * rank);
 }
 
 function nearDuplicate(a: string, b: string): boolean {
@@ -330,6 +440,8 @@ function angle(scored: Scored): Angle | undefined {
   if (!top) return undefined;
   if (top.kind === "iconic" && top.trait) return angleOf(top.trait);
   if (top.kind === "iconic" && top.contrary) return "character";
+  // A place the pet comes from is its story, not a cue like a favourite thing: both may lead.
+  if (top.kind === "mention" && scored.entry.themes.includes("places")) return "heritage";
   return top.kind === "description" || top.kind === "tag" ? angleOf(top.concept) : "cue";
 }
 
@@ -392,7 +504,7 @@ const properBreed = (word: string) =>
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function subjectOf(reading: DescriptionReading): string {
-  return reading.speciesWord ? `your ${properBreed(reading.speciesWord)}` : "your pet";
+  return reading.speciesWord ? `your ${properBreed(singular(reading.speciesWord))}` : "your pet";
 }
 
 function reasonFor(scored: Scored, reading: DescriptionReading): string {
@@ -425,11 +537,13 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     sentences.push(
       entry.themes.includes("places") && !LEXICON.has(first.word)
         ? `You mentioned ${entry.name}: a place name keeps that part of your pet's story.`
-        : `You mentioned "${asWritten(first.word)}", and ${entry.name} makes a charming name of it.`,
+        : reading.identityWords.has(first.word)
+          ? `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as a ${asWritten(first.word)}: ${entry.name} says it outright.`
+          : `You mentioned "${asWritten(first.word)}", and ${entry.name} makes a charming name of it.`,
     );
   } else if (first?.kind === "description" && reading.askedFor.has(first.concept)) {
     sentences.push(
-      `You asked for a "${asWritten(reading.askedFor.get(first.concept)!)}" name, and ${entry.name} is one.`,
+      `You asked for ${withArticle(`"${asWritten(reading.askedFor.get(first.concept)!)}"`)} name, and ${entry.name} is one.`,
     );
   } else if (first?.kind === "description" && reading.identityConcepts.has(first.concept)) {
     sentences.push(
@@ -543,6 +657,24 @@ function spokenFoods(reading: DescriptionReading): CorpusName[] {
   return names;
 }
 
+/**
+ * Whatever the owner dwells on makes a name even when no table knows it ("looks like a stormcloud":
+ * Stormcloud, "behaves like he's the landlord": Landlord); a thing the tables know names itself through its set.
+ */
+function spokenThings(reading: DescriptionReading): CorpusName[] {
+  const names: CorpusName[] = [];
+  for (const thing of reading.things) {
+    if (HABITATS.has(thing) || LEXICON.get(thing)?.species.length) continue;
+    const one = singular(thing);
+    const word = one.length >= 3 && mentioned(one, reading) ? one : thing;
+    if (corpusEntry(word)) continue;
+    const name = capitalise(word);
+    if (!isSuggestible(name) || names.some((n) => n.name === name)) continue;
+    names.push(plainName(name, [], []));
+  }
+  return names;
+}
+
 /** US states and big cities of one word ("Montana", "Nashville"), lower case → as written. */
 let placeNames: Map<string, string> | undefined;
 const BIG_CITY_POPULATION = 100_000;
@@ -578,7 +710,12 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     `${input.description.trim().toLowerCase()}|${[...input.tags].sort().join(",")}|${input.round}`,
   );
   const tags = new Set<string>(input.tags);
-  const ranked = [...nameCorpus(), ...spokenFoods(reading), ...spokenPlaces(reading)]
+  const ranked = [
+    ...nameCorpus(),
+    ...spokenFoods(reading),
+    ...spokenPlaces(reading),
+    ...spokenThings(reading),
+  ]
     .map((entry) => scoreName(entry, reading, tags, seed))
     .filter((s): s is Scored => s !== undefined)
     .sort((a, b) => b.score - a.score);

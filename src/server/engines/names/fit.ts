@@ -13,8 +13,10 @@ import {
   TRAIT_ORDER,
   WORD_ICONIC,
 } from "./data/curated-cues";
+import { KIND_SETS, PACE_AND_SIZE_ICONIC, PACE_FIRST, SIZE_AFTER } from "./data/curated-looks";
 import { lookup } from "./phrase-context";
 import { type DescriptionReading, readDescription, tokenize } from "./reader";
+import { likeness, lovedOrDone } from "./things";
 
 const OPPOSITES: [Concept, Concept][] = [
   ["tiny", "big"],
@@ -55,13 +57,32 @@ function contradicts(entry: CorpusName, reading: DescriptionReading, { colours =
     SMALL_SPECIES.has(reading.species) &&
     !reading.concepts.has("big");
   const nameColours = entry.evokes.filter((c) => COAT_COLOURS.has(c));
-  const describedColours = [...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c));
+  const describedColours = colours && nameColours.length > 0 ? coatColours(reading) : undefined;
   const otherColour =
-    colours &&
-    nameColours.length > 0 &&
-    describedColours.length > 0 &&
-    !nameColours.some((c) => reading.concepts.has(c));
-  return opposed || avoided || tooBig || otherColour;
+    describedColours !== undefined &&
+    describedColours.size > 0 &&
+    !nameColours.some((c) => describedColours.has(c));
+  // A basker under its lamp is a sun-seeker, however cold the winter outside: no snow names.
+  const cold =
+    entry.evokes.includes("snow") &&
+    !entry.evokes.includes("sun") &&
+    reading.species === "reptile" &&
+    basks(reading);
+  return opposed || avoided || tooBig || otherColour || cold;
+}
+
+/** The coat's colours, and a named pattern's: a tuxedo with a white bib is no Garfield, nor a Snowball. */
+const coatColoursOf = new WeakMap<DescriptionReading, Set<Concept>>();
+function coatColours(reading: DescriptionReading): Set<Concept> {
+  let found = coatColoursOf.get(reading);
+  if (!found) {
+    found = new Set([
+      ...[...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c)),
+      ...[...PATTERN_COLOURS].flatMap(([word, implied]) => (reading.tokens.has(word) ? implied : [])),
+    ]);
+    coatColoursOf.set(reading, found);
+  }
+  return found;
 }
 
 /** The colours a named coat pattern always has. */
@@ -239,6 +260,12 @@ const TOUGH: readonly Concept[] = ["strong", "fierce", "big"];
 type ChosenSet = IconicSet & {
   concept?: Concept;
   word?: string;
+  /** What the pet loves, does or looks like, when that chose the set (data/curated-things.ts). */
+  words?: readonly string[];
+  /** A habit chose it ("howls"): its names do not lead the owner's other cues. */
+  habit?: true;
+  /** What the pet loves, does or looks like when another cue chose the set: its names come after. */
+  second?: true;
   ranks?: Map<string, number>;
   /**
    * A trait the owner stressed chose the set: its names lead that trait's, not every other cue. Graded
@@ -252,7 +279,9 @@ type ChosenSet = IconicSet & {
   contrary?: true;
 };
 /** The last reading's set: a request scores every name of the corpus against one reading. */
-let lastSet: { reading: DescriptionReading; set: ChosenSet | undefined } | undefined;
+let lastSet:
+  | { reading: DescriptionReading; set: ChosenSet | undefined; thing: ChosenSet | undefined }
+  | undefined;
 
 /**
  * The names people reach for first for what the pet takes itself for: famous dogs for a cat sure she is
@@ -293,16 +322,43 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
           : reading.species === "bird" && talks(reading)
             ? { ...ICONIC.talker, concept: "vocal" }
             : undefined;
+  // What the pet looks like, loves or does ("a walking mop", "sells her soul for cheddar", "runs on her wheel").
+  const found = likeness(reading);
+  const looks: ChosenSet | undefined = found && { ...found.set, names: found.names, word: found.said };
+  const cue = lovedOrDone(reading);
+  const loves: ChosenSet | undefined = cue && { ...cue.set, names: cue.names, word: cue.said };
   const set =
     animal ??
     likenedTo(reading) ??
+    looks ??
     contrarySet(reading) ??
     traitStressed(reading, reading.graded, "graded") ??
     habit ??
-    traitStressed(reading, reading.cues, "cue");
-  if (set) set.ranks = new Map(set.names.map((n, rank) => [n.name, rank]));
-  lastSet = { reading, set };
+    loves ??
+    traitStressed(reading, reading.cues, "cue", { sizes: false }) ??
+    kindKnownFor(reading);
+  // "very gentle, goes bonkers for squeaky toys": the favourite still has its names, after the set's.
+  const thing = [looks, loves].find((s) => s !== undefined && s !== set);
+  for (const chosen of [set, thing])
+    if (chosen) chosen.ranks = new Map(chosen.names.map((n, rank) => [n.name, rank]));
+  lastSet = { reading, set, thing: thing && { ...thing, second: true } };
   return set;
+}
+
+/**
+ * What the pet's kind is known for, when nothing the owner stressed chose a set: a Roborovski's tininess,
+ * a Shire's size, a hedgehog's prickles, a tortoise's shell, a pleco's glass-cleaning (data/curated-looks.ts).
+ * A kind written of another pet ("shares a field with a Shetland") or ruled out is not the pet's.
+ */
+function kindKnownFor(reading: DescriptionReading): ChosenSet | undefined {
+  for (const [kind, { species, set }] of KIND_SETS)
+    if (
+      species === reading.species &&
+      reading.text.includes(` ${kind} `) &&
+      !kind.split(" ").some((w) => reading.avoidedWords.has(w))
+    )
+      return { ...set, word: kind };
+  return undefined;
 }
 
 /**
@@ -319,14 +375,24 @@ function likenedTo(reading: DescriptionReading): ChosenSet | undefined {
   return undefined;
 }
 
+/** Which stressed trait chooses: a pace first ("nothing fast about him" is slow before calm), a size last. */
+const STRESS_ORDER: readonly Concept[] = [...PACE_FIRST, ...TRAIT_ORDER, ...SIZE_AFTER];
 /** A trait the owner stressed ("kind of grumpy", "isn't scared of anything"): the names people reach for first. */
 function traitStressed(
   reading: DescriptionReading,
   stressed: ReadonlySet<Concept>,
   how: "graded" | "cue",
+  { sizes = true } = {},
 ): ChosenSet | undefined {
-  const concept = TRAIT_ORDER.find((c) => stressed.has(c) && reading.concepts.has(c));
-  const set = concept && TRAIT_ICONIC[concept];
+  // A size merely dwelled on ("looks like a tiny panther") is no order for a tiny pet's name; graded
+  // ("super tiny") or denied ("not small") it is.
+  const concept = STRESS_ORDER.find(
+    (c) =>
+      stressed.has(c) &&
+      reading.concepts.has(c) &&
+      (sizes || !(SIZE_AFTER as readonly Concept[]).includes(c)),
+  );
+  const set = concept && (TRAIT_ICONIC[concept] ?? PACE_AND_SIZE_ICONIC[concept]);
   return set ? { ...set, concept, trait: how } : undefined;
 }
 
@@ -378,6 +444,28 @@ const talks = (reading: DescriptionReading) =>
 const basks = (reading: DescriptionReading) =>
   reading.concepts.get("sun")?.words.some((w) => w.startsWith("bask") || w.includes("lamp")) === true;
 
+/**
+ * The name's place among the names for what the pet loves, does or looks like, when another cue chose the
+ * iconic set ("very gentle" and "goes bonkers for squeaky toys").
+ */
+export function thingName(
+  entry: CorpusName,
+  reading: DescriptionReading,
+): { rank: number; iconic: IconicName; set: ChosenSet } | undefined {
+  iconicSet(reading);
+  const set = lastSet?.thing;
+  const rank = set?.ranks?.get(entry.name);
+  const iconic = rank === undefined ? undefined : set?.names[rank];
+  if (
+    !set ||
+    rank === undefined ||
+    !iconic ||
+    (iconic.gender && reading.gender && iconic.gender !== reading.gender)
+  )
+    return undefined;
+  return { rank, iconic, set };
+}
+
 /** The name's place among the iconic ones for what the pet takes itself for, if it is one. */
 export function iconicName(
   entry: CorpusName,
@@ -392,28 +480,63 @@ export function iconicName(
   return { rank, iconic, set };
 }
 
+/** Guard dogs' and fighters' names: never for a pet whose owner denies any fierceness. */
+const TOUGH_NAMES = new Set(
+  [...ICONIC["tough-dog"].names, ...(TRAIT_ICONIC.fierce?.names ?? [])].map((n) => n.name),
+);
+
+/**
+ * The first four letters of each name the owner ruled out or gave another: its variants are ruled out too
+ * ("Shelly, please no" rules out Sheldon; "hates olives" rules out no Oliver).
+ */
+const avoidedStarts = new WeakMap<DescriptionReading, Set<string>>();
+function namesAvoided(reading: DescriptionReading): Set<string> {
+  let starts = avoidedStarts.get(reading);
+  if (!starts) {
+    starts = new Set(
+      [...reading.namesOfOthers].filter((w) => w.length >= 4 && corpusEntry(w)).map((w) => w.slice(0, 4)),
+    );
+    avoidedStarts.set(reading, starts);
+  }
+  return starts;
+}
+
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
   // A famous cat's name is for cats, and for a whippet who acts like one.
   const playsIdentity = madeForIdentity(entry, reading);
-  if (species && entry.species && !entry.species.includes(species) && !playsIdentity) return false;
+  // The word for what the pet loves, does or looks like is the thing's, not a species' or a sex's:
+  // Cheddar for a staffie mad on cheddar, Bell for a conure boy and his bell.
+  const own = iconicName(entry, reading) ?? thingName(entry, reading);
+  const thingsName = own?.set.words !== undefined;
+  if (species && entry.species && !entry.species.includes(species) && !playsIdentity && !thingsName)
+    return false;
   // A name for the kind the pet is not: "thinks she's a dog" is no dog.
   if (!species && reading.identity && entry.species?.length === 1 && entry.species[0] !== reading.identity)
     return false;
   // A girl sure she is a rottweiler may be Brutus, as a girl may be Snoopy.
   const crossSex = gender !== undefined && entry.gender !== "u" && entry.gender !== gender;
-  if (crossSex && !playsAcrossSex(entry, gender) && !(gender === "f" && iconicName(entry, reading)))
+  if (
+    crossSex &&
+    !playsAcrossSex(entry, gender) &&
+    !((gender === "f" && iconicName(entry, reading)) || thingsName)
+  )
     return false;
   const key = entry.name.toLowerCase();
-  // "hates carrots" rules out Carrot too; "not a morning person" rules out Dawn.
-  if (reading.avoidedWords.has(key)) return false;
+  // "hates carrots" rules out Carrot too; "not a morning person" rules out Dawn; "Shelly, please no" Sheldon.
+  if (reading.avoidedWords.has(key) || namesAvoided(reading).has(key.slice(0, 4))) return false;
   if (reading.contrary && CONTRARY_ICONIC[reading.contrary.id].shuns.includes(entry.name)) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
   // So is the mermaid's own name whatever her hair (Ariel for a blue budgie sure she is a mermaid).
-  const set = iconicName(entry, reading)?.set;
-  const playsPart = set !== undefined && !set.trait && !set.lead;
+  const set = own?.set;
+  // "not one aggressive bone in his body": no guard dog's or fighter's name.
+  if (reading.avoided.has("fierce") && TOUGH_NAMES.has(entry.name)) return false;
+  // So is the word for what the pet loves or looks like (Hedwig for a grey cat who sits like a little owl).
+  const playsPart = set !== undefined && ((!set.trait && !set.lead) || set.words !== undefined);
+  // A trait's own names (Angel, Honey for a gentle soul) are for the character, whatever their colour.
+  if (set?.trait) return !contradicts(entry, reading, { colours: false });
   if (mentioned(key, reading) || (playsIdentity && entry.culturalContext) || playsPart)
     return !contradicts(entry, reading, { colours: false });
   return !breaksCoatPattern(entry, reading) && !contradicts(entry, reading);

@@ -1,7 +1,9 @@
 import { type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
+import { CULTURE_WORDS, type CultureConcept } from "./data/curated-culture";
 import { FRANCHISE_WORDS } from "./data/curated-franchises";
 import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
+import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
 
 const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
   snow: ["december", "january", "february"],
@@ -12,9 +14,9 @@ const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
 
 /**
  * What words in a description mean, as our own tables: synonyms per concept, species words and
- * breeds (which also tell origin, coat or character). Phrases may have up to three words.
+ * breeds (which also tell origin, coat or character). Phrases may have up to four words (MAX_PHRASE_WORDS).
  */
-const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
+const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | ThemeConcept>, string[]> = {
   black: [
     "black",
     "jet",
@@ -43,6 +45,9 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "blue",
     "steel",
     "pewter",
+    "smoke",
+    "dove grey",
+    "blue merle",
   ],
   brown: [
     "siamese",
@@ -61,6 +66,10 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "bronze",
     "hazel",
     "cocoa",
+    "castor",
+    "dark bay",
+    "blood bay",
+    "liver chestnut",
   ],
   golden: [
     "golden",
@@ -76,10 +85,27 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "apricot",
     "palomino",
     "sandy",
+    "buttery",
+    "lutino",
+    "flaxen",
+    "butter yellow",
+    "lemon yellow",
+    "mustard",
   ],
-  orange: ["orange", "ginger", "marmalade", "pumpkin", "tangerine", "copper", "flame"],
-  red: ["red", "rust", "rusty", "auburn", "russet", "crimson", "ruby", "redhead", "cinnamon"],
-  cream: ["siamese", "cream", "creamy", "beige", "buff", "oatmeal", "vanilla", "champagne", "biscuit"],
+  orange: ["orange", "ginger", "marmalade", "pumpkin", "tangerine", "copper", "flame", "amel"],
+  red: ["red", "rust", "rusty", "auburn", "russet", "crimson", "ruby", "redhead", "cinnamon", "red merle"],
+  cream: [
+    "siamese",
+    "cream",
+    "creamy",
+    "beige",
+    "buff",
+    "oatmeal",
+    "vanilla",
+    "champagne",
+    "biscuit",
+    "milky tea",
+  ],
   spotted: [
     "spotted",
     "spots",
@@ -97,6 +123,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "roan",
     "dalmatian",
     "appaloosa",
+    "blue merle",
+    "red merle",
   ],
   striped: ["striped", "stripes", "stripy", "stripey", "tabby", "tiger", "brindle", "mackerel", "zebra"],
   patchy: [
@@ -121,6 +149,9 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "socks",
     "mittens",
     "paint",
+    "dutch rabbit",
+    "dutch bunny",
+    "dutch markings",
   ],
   fluffy: [
     "cotton ball",
@@ -210,6 +241,10 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "dainty",
     "smallest",
     "shetland",
+    "roborovski",
+    "robo dwarf",
+    "falabella",
+    "netherland dwarf",
   ],
   big: [
     "maine coon",
@@ -243,6 +278,19 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "biggest",
     "grandest",
     "chonk",
+    "shire horse",
+    "clydesdale",
+    "percheron",
+    "draft horse",
+    "draught horse",
+    "continental giant",
+    "flemish giant",
+    "shire gelding",
+    "shire mare",
+    "shire stallion",
+    "shire cross",
+    "shire x",
+    "shire foal",
   ],
   strong: [
     "guard dog",
@@ -449,6 +497,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "menace",
     "chews",
     "escape artist",
+    "feral",
   ],
   lazy: ["lazy", "couch", "couch potato", "lounges", "lounging", "sloth", "naps", "napping"],
   loyal: ["loyal", "faithful", "devoted", "follows", "shadow", "velcro", "best friend"],
@@ -702,6 +751,9 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "purple",
     "violet",
     "lavender",
+    "sky blue",
+    "baby blue",
+    "powder blue",
   ],
   // Franchise and theme words beyond these come from data/curated-franchises.ts and data/curated-seasons.ts.
   "star-wars": ["star wars", "jedi", "lightsaber", "yoda", "wookiee", "chewbacca", "darth vader"],
@@ -892,6 +944,11 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "bites",
     "bitey",
     "nippy",
+    "mean bone",
+    "nasty bone",
+    "aggressive bone",
+    "vicious",
+    "snappy",
   ],
   independent: ["independent", "aloof", "solitary", "loner", "own thing", "self sufficient"],
   fast: [
@@ -1156,6 +1213,14 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "warm",
     "sunlight",
     "summer",
+    "uvb lamp",
+    "uvb",
+    "basking lamp",
+    "heat bulb",
+    "under his lamp",
+    "under her lamp",
+    "under the lamp",
+    "under its lamp",
   ],
   snow: ["snow", "snowy", "winter", "cold", "ice", "icy", "frost", "frosty", "snowflakes", "sled"],
   night: [
@@ -1305,7 +1370,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept>, string[]> = {
     "wiener dog",
     "sausage dog",
   ],
-  hawaiian: ["hawaii", "hawaiian", "aloha", "island", "tropical", "surf", "surfing"],
+  // "island" alone is no Hawaii: "a little island in Greece".
+  hawaiian: ["hawaii", "hawaiian", "aloha", "tropical", "surf", "surfing"],
   greek: [
     "greece",
     "greek",
@@ -1584,6 +1650,9 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "hare",
     "binkies",
     "binky",
+    "flemish giant",
+    "continental giant",
+    "flemish",
   ],
   "small-pet": [
     "boar",
@@ -1825,6 +1894,20 @@ export const MALE_WORDS = new Set([
   "himself",
 ]);
 
+/** The plain words of a colour that a shade word may come before: "jet black", "slate grey", "sky blue". */
+const SHADE_BASES: Partial<Record<Concept, string[]>> = {
+  black: ["black"],
+  white: ["white"],
+  grey: ["grey", "gray"],
+  brown: ["brown"],
+  golden: ["gold", "golden", "yellow"],
+  orange: ["orange"],
+  red: ["red"],
+  cream: ["cream"],
+  blue: ["blue"],
+  green: ["green"],
+};
+
 export interface LexiconEntry {
   concepts: Concept[];
   species: Species[];
@@ -1844,22 +1927,40 @@ function buildLexicon(): Map<string, LexiconEntry> {
     const found = entry(phrase);
     if (!found.concepts.includes(concept)) found.concepts.push(concept);
   };
-  for (const words of [CONCEPT_WORDS, FRANCHISE_WORDS, SEASON_WORDS, PLACE_WORDS]) {
+  for (const words of [
+    CONCEPT_WORDS,
+    FRANCHISE_WORDS,
+    SEASON_WORDS,
+    PLACE_WORDS,
+    CULTURE_WORDS,
+    THEME_WORDS,
+  ]) {
     for (const [concept, list] of Object.entries(words) as [Concept, string[]][]) {
       for (const word of list) add(word, concept);
     }
   }
+  // "jet black", "steel grey", "chocolate brown": a shade and its colour are one phrase, said once.
+  for (const [concept, bases] of Object.entries(SHADE_BASES) as [Concept, string[]][])
+    for (const shade of CONCEPT_WORDS[
+      concept as Exclude<Concept, PlaceConcept | CultureConcept | ThemeConcept>
+    ])
+      if (!shade.includes(" ") && !bases.includes(shade))
+        for (const base of bases) if (!lexicon.has(`${shade} ${base}`)) add(`${shade} ${base}`, concept);
   // Northern-hemisphere seasons, as in the US: "born in October" is an autumn birthday.
   for (const [season, months] of Object.entries(MONTH_SEASONS) as [Concept, Concept[]][]) {
     for (const month of months) add(month, season);
   }
-  // A phrase with a month in it ("fourth of july") is a time in that month, and its season, too.
+  // A phrase with a month in it ("fourth of july") is a time in that month, and its season, too; a holiday
+  // the phrase names has its own names, so it brings the month but not the season ("fourth of july" is no
+  // call for Peach and Summer).
   const months = new Set(Object.values(MONTH_SEASONS).flat());
   for (const [phrase, found] of lexicon) {
     const month = phrase.includes(" ") ? phrase.split(" ").find((w) => months.has(w as Concept)) : undefined;
+    const holiday = found.concepts.length > 0;
     if (month)
       for (const concept of lexicon.get(month)!.concepts)
-        if (!found.concepts.includes(concept)) found.concepts.push(concept);
+        if (!found.concepts.includes(concept) && (!holiday || concept === month))
+          found.concepts.push(concept);
   }
   for (const [species, words] of Object.entries(SPECIES_WORDS) as [Species, string[]][]) {
     for (const word of words) entry(word).species.push(species);

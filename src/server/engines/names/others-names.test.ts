@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { corpusEntry } from "./corpus";
+import { fits } from "./fit";
 import { namesGivenElsewhere } from "./others-names";
 import { readDescription } from "./reader";
 
 const avoids = (description: string) => namesGivenElsewhere(description);
 
 describe("names given elsewhere", () => {
+  it("skips the name of a pet gone: 'RIP Leonard and Joni', 'in memory of Bramble'", () => {
+    expect(avoids("named after singers (RIP Leonard and Joni, the best cats ever)")).toEqual(
+      new Set(["leonard", "joni"]),
+    );
+    expect(avoids("a new pup, in loving memory of Bramble")).toContain("bramble");
+  });
+
   it("skips a relation's or another pet's name, and the rest of its list", () => {
     expect(avoids("Tabby kitten, her brother Thumper is shy")).toContain("thumper");
     expect(avoids("a betta whose tankmates are Nemo and Dory")).toEqual(new Set(["nemo", "dory"]));
@@ -31,6 +40,66 @@ describe("names given elsewhere", () => {
     expect(avoids("Luna is taken and we already have a Pepper")).toEqual(new Set(["luna", "pepper"]));
     expect(avoids("grey cat, too many Shadows around")).toContain("shadow");
   });
+  it("skips the names in a list of the others, one joined, or taken together", () => {
+    expect(avoids("hen, one of six (the others are Henrietta, Mabel and Dolly). this one")).toContain(
+      "dolly",
+    );
+    expect(avoids("rat joining Peanut (our other boy)")).toContain("peanut");
+    expect(avoids("bunny, sister of Nutmeg")).toContain("nutmeg");
+    expect(avoids("fish named after drivers (Lewis and Lando are already taken)")).toEqual(
+      new Set(["lewis", "lando"]),
+    );
+  });
+  it("skips a name somebody keeps saying or wanted, when the owner turns it down", () => {
+    expect(avoids("canary, 2. my husband keeps saying Tweety, NO")).toContain("tweety");
+    expect(avoids("goat. mum wants Heidi, too obvious")).toContain("heidi");
+    expect(avoids("my partner wanted Bella but no")).toContain("bella");
+    expect(avoids("my son wants Whiskers, absolutely not.")).toContain("whiskers");
+    expect(avoids("everyone says Socks or Boots for the paws but that's too obvious")).toEqual(
+      new Set(["socks", "boots"]),
+    );
+    expect(avoids("my daughter wants Luna and I love it")).toEqual(new Set());
+  });
+  it("skips a colour said of a thing after it ('the cage is lilac')", () => {
+    expect(avoids("tan and white piggie. cage is lilac")).toContain("lilac");
+    expect(avoids("orange and black rabbit. her hutch is blue")).toContain("blue");
+  });
+  it("skips a trait the owner played down as a name", () => {
+    expect(avoids("she's very very slightly grumpy in the mornings")).toContain("grumpy");
+    expect(avoids("ragdoll, blue eyes, super chill otherwise, 3")).toContain("chill");
+    expect(avoids("a tiny bit nosy")).toContain("nosy");
+    expect(avoids("she is super chill and sweet")).not.toContain("chill");
+    expect(avoids("wicked fast when she does her binkies")).toContain("wicked");
+    expect(avoids("she's dead tiny, fits in a mug")).toContain("dead");
+    expect(avoids("loves the musical Wicked")).not.toContain("wicked");
+  });
+  it("skips what the pet shuns, fears or ignores, and the rest of its list", () => {
+    expect(avoids("he doesnt care about squirrels, doesnt care about balls")).toContain("squirrel");
+    expect(avoids("the softest boy, scared of the hoover and thunder. our cat")).toEqual(
+      new Set(["hoover", "thunder"]),
+    );
+    expect(avoids("fussy & ignores carrot completely")).toContain("carrot");
+    expect(avoids("he won't touch broccoli at all")).toContain("broccoli");
+    expect(avoids("loves carrots and broccoli")).toEqual(new Set());
+  });
+  it("skips a place said in passing: the shop it came from, a place left or visited once", () => {
+    expect(avoids("lab cross from a rescue in Galway, 1 yr.")).toContain("galway");
+    expect(avoids("bought him from the pet shop in Croydon lol")).toContain("croydon");
+    expect(avoids("we took her to a petting farm in Devon once and she ate a sign")).toContain("devon");
+    expect(avoids("we live on the isle of skye (moved up from london last year)")).toEqual(
+      new Set(["london"]),
+    );
+    expect(avoids("imported from a farm near reykjavik")).toEqual(new Set());
+  });
+  it("skips a kin word naming a person, a season said for how often, an ornament and a saying", () => {
+    expect(avoids("riding on my grandpa Earl's shoulder")).toEqual(new Set(["grandpa", "earl"]));
+    expect(avoids("we rewatch the films every winter")).toContain("winter");
+    expect(avoids("a 30L tank with a little ceramic mushroom")).toContain("mushroom");
+    expect(avoids("jumps like a dream")).toContain("dream");
+    expect(avoids("her dam is Autumn Rose")).toEqual(new Set(["autumn", "rose"]));
+    expect(avoids("has a little yellow life jacket")).toContain("yellow");
+    expect(avoids("born in winter, loves mushrooms")).toEqual(new Set());
+  });
   it("skips what the pet wrecked and the colour of its things", () => {
     expect(avoids("rabbit who trampled the strawberry patch")).toContain("strawberry");
     expect(avoids("loves her pink blanket, a tabby")).toContain("pink");
@@ -39,5 +108,20 @@ describe("names given elsewhere", () => {
   it("reads a thing's colour as no name, unless the coat has it too", () => {
     expect(readDescription("budgie, the cage cover is navy blue").avoidedWords.has("navy")).toBe(true);
     expect(readDescription("an orange tabby with an orange collar").avoidedWords.has("orange")).toBe(false);
+  });
+});
+
+describe("what the review found", () => {
+  it("rules out a ruled-out name's variants, but not names that share letters with a thing the pet shuns", () => {
+    const shunsOlives = readDescription("ginger tom, 2, hates olives and won't touch them");
+    expect(fits(corpusEntry("Oliver")!, shunsOlives)).toBe(true);
+    expect(
+      fits(corpusEntry("Sheldon")!, readDescription("tortoise, 40. Everyone suggests Shelly, please no")),
+    ).toBe(false);
+  });
+
+  it("keeps night for a pet busy every night, and reads no horse's height from 'two hands'", () => {
+    expect(readDescription("hamster, zoomies every night").avoidedWords.has("night")).toBe(false);
+    expect(readDescription("chunky boy, it takes 2 hands to lift him").concepts.has("tiny")).toBe(false);
   });
 });

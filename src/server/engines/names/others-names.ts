@@ -12,6 +12,9 @@ interface Written {
   ends: boolean;
 }
 
+/** Words shouted in capitals that are no names: "Tweety, NO", "NOT happening". */
+const NOT_NAMES = new Set(["no", "not", "nope", "never", "nah", "ok", "lol", "omg"]);
+
 function written(description: string): Written[] {
   const out: Written[] = [];
   const pattern = /([\p{L}][\p{L}’']*)|([.!?\n]+)|([,;:()—–-]+)/gu;
@@ -30,7 +33,8 @@ function written(description: string): Written[] {
     const word = m[1]!.replace(/[’']s$/u, "").replace(/[’']/gu, "");
     const lower = word.toLowerCase();
     const cap = /^\p{Lu}/u.test(word);
-    out.push({ word, lower, name: cap && !sentenceStart && lower !== "i", afterBreak: brk, ends: false });
+    const name = cap && !sentenceStart && lower !== "i" && !NOT_NAMES.has(lower);
+    out.push({ word, lower, name, afterBreak: brk, ends: false });
     sentenceStart = false;
     brk = false;
   }
@@ -41,13 +45,13 @@ function written(description: string): Written[] {
 const OTHERS = new Set([
   ...KIN_WORDS,
   ...MATE_WORDS,
-  ..."friend friends buddy buddies bestie pal mate mates companion companions son daughter husband wife partner boyfriend girlfriend mum mom dad mother father grandma grandpa nan kid kids neighbour neighbours neighbor neighbors cousin roommate flatmate called named".split(
+  ..."friend friends buddy buddies bestie pal mate mates companion companions son daughter husband wife partner boyfriend girlfriend mum mom dad mother father grandma grandpa nan kid kids neighbour neighbours neighbor neighbors cousin roommate flatmate called named others joining joins join dam sire granddam grandsire".split(
     " ",
   ),
 ]);
 /** Words that may stand between such a word and the name: "the other cat is called Smokey", "son's teddy George". */
 const BETWEEN = new Set(
-  "is are was were a an the his her their our my two three both who whos called named name names teddy bear toy doll plush stuffed old older younger little big best late new also other".split(
+  "is are was were a an the his her their our my two three both who whos called named name names teddy bear toy doll plush stuffed old older younger little big best late new also other of".split(
     " ",
   ),
 );
@@ -68,12 +72,22 @@ const OTHER_OPENERS = [
   ["next", "door"],
   ["visited"],
   ["visiting"],
+  // "last fish was Bubbles, don't want a repeat", "previous dog was called Max"
+  ["last"],
+  ["previous"],
+  // "RIP Leonard and Joni, the best cats ever", "in memory of Bramble": a pet gone, whose name is not to reuse.
+  ["rip"],
+  ["memory", "of"],
 ];
 /** "our rabbit Clover", "Bella, our older dog": a pet of the house with a name already. */
 const OWNERS = new Set(["our", "my", "his", "her", "their"]);
 const OTHER_KIN = new Set("other older younger elder first last late previous old resident".split(" "));
 const petWord = (w: Written | undefined) =>
   w !== undefined && !w.name && (lookup(w.lower)?.species.length ?? 0) > 0;
+/** The pets an owner had before, as a group: "our last pair", "my previous two". */
+const PET_GROUPS = new Set(["pair", "one", "ones", "two", "three", "boys", "girls", "duo", "trio", "lot"]);
+/** Words between a pet and its name: "the tortoise is Lewis", "our last pair were Mary and Paul". */
+const LINKS = new Set(["is", "was", "are", "were", "called", "named"]);
 const NAMING = new Set("call calls called calling name names named naming".split(" "));
 const NAMED = new Set(["her", "him", "it", "them", "theirs"]);
 /** Who else names the pet: "the kids call her Pegasus", "my husband calls him Tank". */
@@ -83,7 +97,13 @@ const THIRD_PARTIES = new Set(
   ),
 );
 /** What turns a name away after it: "call her Pegasus but that's not happening". */
-const TURNED_AWAY = new Set(["but", "though", "however", "which", "lol"]);
+const TURNED_AWAY = new Set([
+  ..."but though however which lol no not nope never absolutely too nah".split(" "),
+]);
+/** "everyone suggests Shelly", "my mum wants Cleo but…": a name somebody else came up with. */
+const SUGGESTING = new Set(
+  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing".split(" "),
+);
 /** "NOT Luna", "no Bella": a name ruled out. */
 const RULING_OUT = new Set(["not", "no", "never", "nothing", "except", "besides"]);
 /** "Luna is taken", "Bella is overdone": what follows a name that rules it out. */
@@ -122,6 +142,15 @@ const THING_COLOURS = new Set(
 );
 const SHADES = new Set(["bright", "light", "dark", "deep", "pale", "soft", "hot", "baby", "neon"]);
 
+/** A word that may start a thing's name: "life" in "life jacket", "tennis" in "tennis balls". */
+const compoundPart = (w: Written) =>
+  !w.name && !w.afterBreak && !NOT_COMPOUND.has(w.lower) && (lookup(w.lower)?.species.length ?? 0) === 0;
+const NOT_COMPOUND = new Set(
+  "and or with on in at of to for but like as is was are his her its their our my the a an cat dog fur coat eyes".split(
+    " ",
+  ),
+);
+
 /** "her pink blanket", "his purple ball": colours said only of things, never of the pet. */
 function thingColours(ws: Written[]): string[] {
   const ofThings = new Set<string>();
@@ -130,10 +159,190 @@ function thingColours(ws: Written[]): string[] {
     if (!THING_COLOURS.has(w.lower)) return;
     let at = i + 1;
     while (at < i + 3 && ws[at] && (THING_COLOURS.has(ws[at]!.lower) || ws[at]!.lower === "and")) at++;
-    (THINGS.has(ws[at]?.lower ?? "") && !ws[at - 1]!.ends ? ofThings : elsewhere).add(w.lower);
+    // "her pink blanket", or "the cage is lilac", "her hutch is blue": a thing's colour.
+    const before = ws[i - 1]?.lower ?? "";
+    const thingBefore =
+      (before === "is" || before === "was") && THINGS.has(ws[i - 2]?.lower ?? "") && !ws[i - 2]!.ends;
+    // "a little yellow life jacket", "the orange tennis balls": a word or two of the thing's own between.
+    let thing = at;
+    while (thing < at + 2 && ws[thing] && !THINGS.has(ws[thing]!.lower) && compoundPart(ws[thing]!)) thing++;
+    const ofThing = THINGS.has(ws[thing]?.lower ?? "") && !ws.slice(i, thing).some((x) => x.ends);
+    (thingBefore || ofThing ? ofThings : elsewhere).add(w.lower);
   });
   return [...ofThings].filter((w) => !elsewhere.has(w) && !SHADES.has(w));
 }
+
+/** People the owner names by kinship: "my grandpa Earl", "my nan's horse": the word is about them. */
+const PEOPLE = new Set(
+  "grandpa grandad granddad grandma gran nan nana nanna granny grandmother grandfather mum mom dad mother father uncle aunt auntie husband wife boyfriend girlfriend partner son daughter brother sister".split(
+    " ",
+  ),
+);
+const SEASONS = new Set(
+  "winter summer spring autumn fall christmas easter halloween weekend year week".split(" "),
+);
+/** What an ornament is made of: "a little ceramic mushroom" (a toy may be a favourite, an ornament is not). */
+const MADE_OF = new Set(["ceramic", "porcelain", "resin", "concrete", "stone"]);
+/** Sayings whose noun is no cue: "jumps like a dream", "works like a charm". */
+const SAYINGS = new Set(["dream", "charm", "clockwork"]);
+
+/**
+ * Words about something other than the pet: a person by kinship ("my grandpa Earl"), a season that only
+ * says how often ("every winter"), an ornament ("a ceramic mushroom"), a saying ("jumps like a dream").
+ */
+function inPassing(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    const next = ws[i + 1];
+    if (!next || w.ends) return;
+    if (OWNERS.has(w.lower) && PEOPLE.has(next.lower) && ws[i + 2]?.name && !next.ends) out.push(next.lower);
+    if (w.lower === "every" && SEASONS.has(next.lower)) out.push(next.lower);
+    if (MADE_OF.has(w.lower) && !next.name) out.push(next.lower);
+    if (w.lower === "like" && next.lower === "a" && SAYINGS.has(ws[i + 2]?.lower ?? ""))
+      out.push(ws[i + 2]!.lower);
+  });
+  return out;
+}
+
+/** Where a pet was merely bought or picked up: "from a rescue in Galway", "a pet shop in Croydon". */
+const SOURCES = new Set(
+  "rescue rescues shelter shelters breeder breeders pound sanctuary shop petshop store centre center".split(
+    " ",
+  ),
+);
+const PLACE_LEAD = new Set(["the", "a", "an", "our", "my", "his", "her", "their"]);
+const firstWordAt = (ws: Written[], at: number) => {
+  let k = at;
+  while (ws[k] && PLACE_LEAD.has(ws[k]!.lower) && !ws[k - 1]?.ends) k++;
+  return ws[k] && !ws[k - 1]?.ends ? k : -1;
+};
+
+/**
+ * Places said in passing: the shop or shelter the pet came from ("from a rescue in Galway"), a place the
+ * owner left ("moved up from london") or went to once ("took her to a petting farm in Devon once").
+ */
+function placesInPassing(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    const next = ws[i + 1]?.lower ?? "";
+    if (SOURCES.has(w.lower) && (next === "in" || next === "near") && !w.ends) {
+      const at = firstWordAt(ws, i + 2);
+      if (at >= 0) out.push(ws[at]!.lower);
+    }
+    // "moved up from london", "moved away from Leeds"
+    if (w.lower === "moved" || w.lower === "relocated") {
+      let at = i + 1;
+      while (["up", "down", "over", "away", "here", "out"].includes(ws[at]?.lower ?? "")) at++;
+      if (ws[at]?.lower === "from" && !ws[at - 1]!.ends) {
+        const k = firstWordAt(ws, at + 1);
+        if (k >= 0) out.push(ws[k]!.lower);
+      }
+    }
+    // "took her to a petting farm in Devon once", "came to paris with us for a weekend once"
+    if (w.lower === "once" && i > 0 && !ws[i - 1]!.ends) {
+      for (let at = i - 1; at >= Math.max(0, i - 8) && !ws[at]!.ends; at--) {
+        if (ws[at]!.lower !== "to" && ws[at]!.lower !== "in") continue;
+        const k = firstWordAt(ws, at + 1);
+        if (k >= 0 && k < i) out.push(ws[k]!.lower);
+      }
+    }
+  });
+  return out;
+}
+
+/** What the pet shuns or fears comes next: "doesn't care about squirrels", "scared of the hoover and thunder". */
+const SHUNNING = [
+  ["doesnt", "care", "about"],
+  ["dont", "care", "about"],
+  ["does", "not", "care", "about"],
+  ["couldnt", "care", "less", "about"],
+  ["could", "not", "care", "less", "about"],
+  ["not", "bothered", "about"],
+  ["not", "interested", "in"],
+  ["no", "interest", "in"],
+  ["scared", "of"],
+  ["terrified", "of"],
+  ["afraid", "of"],
+  ["frightened", "of"],
+  ["petrified", "of"],
+  ["hates"],
+  ["hated"],
+  ["detests"],
+  ["loathes"],
+  ["ignores"],
+  ["wont", "touch"],
+  ["will", "not", "touch"],
+  ["wont", "eat"],
+  ["refuses"],
+  ["doesnt", "like"],
+  ["does", "not", "like"],
+  ["didnt", "like"],
+  ["not", "a", "fan", "of"],
+];
+/** Words between such an opener and the thing: "scared of the hoover", "hates her carrots". */
+const SHUNNED_LEAD = new Set(
+  "the a an his her their my our your any all every those these them some most".split(" "),
+);
+/** Words after which the list of what is shunned goes on: "the hoover and thunder". */
+const SHUNNED_GLUE = new Set(["and", "or", "&", "nor"]);
+
+/**
+ * What the owner says the pet shuns, fears or ignores: "doesnt care about squirrels", "scared of the
+ * hoover and thunder", "ignores carrot completely". A thing the pet turns from is no name for it.
+ */
+function disliked(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((_, i) => {
+    for (const opener of SHUNNING) {
+      if (!startsAt(ws, i, opener)) continue;
+      let at = i + opener.length;
+      if (ws[at - 1]!.ends) continue;
+      for (let items = 0; items < 4 && ws[at]; items++) {
+        while (ws[at] && SHUNNED_LEAD.has(ws[at]!.lower) && !ws[at - 1]!.ends) at++;
+        const thing = ws[at];
+        if (!thing || thing.name) break;
+        out.push(thing.lower, thing.lower.replace(/(?<=[^s])s$/, ""));
+        // "the hoover and thunder", "carrots, lettuce or kale": the list goes on.
+        const next = ws[at + 1];
+        if (thing.ends || !next) break;
+        if (SHUNNED_GLUE.has(next.lower) && !next.afterBreak) at += 2;
+        else if (next.afterBreak && SHUNNED_GLUE.has(ws[at + 2]?.lower ?? "")) at += 3;
+        else break;
+      }
+    }
+  });
+  return out;
+}
+
+/** Words that make the trait after them a small one: "very slightly grumpy", "barely shy", "a tiny bit nosy". */
+const DIMINISHERS = new Set(["slightly", "mildly", "barely", "hardly", "marginally", "faintly"]);
+const SMALL_BITS = new Set(["tiny", "teeny", "wee", "little", "weeny"]);
+
+/**
+ * Traits the owner hedged: "very slightly grumpy in the mornings", "a tiny bit nosy", "super chill
+ * otherwise". The owner played them down, so the trait's own word is no name for the pet.
+ */
+function hedged(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    const next = ws[i + 1];
+    if (!next || w.ends || next.name) return;
+    if (DIMINISHERS.has(w.lower)) out.push(next.lower);
+    if (w.lower === "bit" && SMALL_BITS.has(ws[i - 1]?.lower ?? "") && ws[i - 2]?.lower === "a")
+      out.push(next.lower);
+    // "wicked fast", "dead tiny": slang that grades the word after it, no word of its own.
+    if (INTENSIFIERS.has(w.lower) && ADJECTIVE_AFTER.test(next.lower)) out.push(w.lower);
+    // "super chill otherwise": the trait is the backdrop to what the owner dwelt on.
+    if (next.lower === "otherwise" && DEGREE_ADVERBS_BEFORE.has(ws[i - 1]?.lower ?? "")) out.push(w.lower);
+  });
+  return out.filter((word) => word !== "of" && word !== "more" && word !== "less");
+}
+/** Slang degrees that are words of their own elsewhere: "wicked fast", "dead tiny", "proper nosey". */
+const INTENSIFIERS = new Set(["wicked", "dead", "proper", "mega", "hella", "mad", "crazy", "stupid"]);
+/** The word after reads as one it grades: a trait, a size or a mood, not a thing ("dead mouse", "mad hatter"). */
+const ADJECTIVE_AFTER =
+  /^(?:fast|quick|slow|tiny|small|little|big|huge|fluffy|soft|cute|sweet|nosy|nosey|chill|lazy|loud|smart|clever|shy|bold|brave|greedy|grumpy|friendly|cuddly|chatty|vocal|fat|chunky|long|short|good|bad|naughty|cheeky|dramatic|clingy|playful|hyper|calm|gentle|old|young|strong|keen|quiet|fierce|wild|happy|excited|protective|stubborn|confident|curious)$/;
+const DEGREE_ADVERBS_BEFORE = new Set(["very", "super", "really", "pretty", "quite", "fairly", "so"]);
 
 const startsAt = (ws: Written[], i: number, opener: string[]) =>
   opener.every((w, k) => ws[i + k]?.lower === w);
@@ -194,12 +403,18 @@ export function namesGivenElsewhere(description: string): Set<string> {
       const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
       if (said || TURNED_AWAY.has(after)) add(names);
     }
-    // "our rabbit Clover", "my older dog Bella": another pet of the house.
+    // "our rabbit Clover", "my older dog Bella", "our last pair were Mary and Paul": another pet of the house.
     if (OWNERS.has(w.lower)) {
       let at = i + 1;
       while (at < i + 3 && ws[at] && OTHER_KIN.has(ws[at]!.lower)) at++;
-      if (petWord(ws[at]) && ws[at + 1]?.name && !ws[at]!.ends) add(namesFrom(ws, at + 1));
+      const group = at > i + 1 && PET_GROUPS.has(ws[at]?.lower ?? "");
+      let named = at + 1;
+      if (group && LINKS.has(ws[named]?.lower ?? "")) named++;
+      if ((petWord(ws[at]) || group) && ws[named]?.name && !ws[at]!.ends) add(namesFrom(ws, named));
     }
+    // "the tortoise is Lewis", "the cat's Coltrane": a pet of the house named outright.
+    if (petWord(w) && LINKS.has(ws[i + 1]?.lower ?? "") && ws[i + 2]?.name && !w.ends && !ws[i + 1]!.ends)
+      add(namesFrom(ws, i + 2));
     // "Bella, our older dog, loves him": the name comes first.
     const capital = /^\p{Lu}/u.test(w.word) && w.lower !== "i";
     if (capital && !w.ends && OWNERS.has(ws[i + 1]?.lower ?? "") && ws[i + 1]!.afterBreak) {
@@ -207,14 +422,31 @@ export function namesGivenElsewhere(description: string): Set<string> {
       while (at < i + 4 && ws[at] && OTHER_KIN.has(ws[at]!.lower)) at++;
       if (at > i + 2 && petWord(ws[at])) out.add(w.lower);
     }
+    // "everyone suggests Shelly, please no", "my friends keep suggesting Blizzard or Yukon", "my mum wants
+    // Cleo but no": somebody else's idea, which the owner turns down.
+    if (SUGGESTING.has(w.lower) && ws[i + 1]?.name && !w.ends) {
+      const names = namesFrom(ws, i + 1);
+      const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
+      // "everyone says Socks or Boots for the paws but that's too obvious": turned away later in the sentence.
+      let turned = false;
+      for (let at = i + 1 + names.length; at < i + 9 + names.length && ws[at]; at++) {
+        if (TURNED_AWAY.has(ws[at]!.lower) && ws[at]!.lower !== "which") turned = true;
+        if (turned || ws[at]!.ends) break;
+      }
+      const after = ws[i + 1 + names.length]?.lower ?? "";
+      if (said && (w.lower.startsWith("suggest") || TURNED_AWAY.has(after) || turned)) add(names);
+    }
     // "NOT Luna", "no Bella please".
     if (RULING_OUT.has(w.lower) && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
-    // "Luna is taken", "Luna's already taken".
-    if (capital) {
+    // "Luna is taken", "Luna's already taken", "Lewis and Lando are already taken".
+    if (capital && !ws[i - 1]?.name) {
+      const list = w.name ? namesFrom(ws, i) : [w.lower];
       let at = i + 1;
-      if (ws[at]?.lower === "is" || ws[at]?.lower === "was") at++;
+      while (ws[at] && (ws[at]!.name || LIST_GLUE.has(ws[at]!.lower)) && at < i + 8) at++;
+      const start = at;
+      if (["is", "was", "are", "were"].includes(ws[at]?.lower ?? "")) at++;
       if (ws[at]?.lower === "already") at++;
-      if (at > i + 1 && TAKEN.has(ws[at]?.lower ?? "")) out.add(w.lower);
+      if (at > start && TAKEN.has(ws[at]?.lower ?? "")) add(w.name ? list : [w.lower]);
     }
     // "we already have a Pepper", "every cat is Luna", "too many Bellas".
     for (const opener of ALREADY)
@@ -233,6 +465,10 @@ export function namesGivenElsewhere(description: string): Set<string> {
       if (ws[at] && PLOTS.has(ws[at + 1]?.lower ?? "") && !ws[at]!.ends) out.add(ws[at]!.lower);
     }
   }
+  for (const word of hedged(ws)) out.add(word);
+  for (const word of disliked(ws)) out.add(word);
+  for (const word of placesInPassing(ws)) out.add(word);
+  for (const word of inPassing(ws)) out.add(word);
   for (const colour of thingColours(ws)) out.add(colour);
   return out;
 }

@@ -29,6 +29,10 @@ export function lookup(phrase: string): LexiconEntry | undefined {
 
 /** A colour before these is a small marking, not the coat: "blue eyes", "a white blaze", "a pink nose". */
 export const MARKING_WORDS = new Set([
+  // "one ginger ear", "a tiny ginger splodge", "one single black spot", "a dark dorsal stripe"
+  ..."tips ear ears splodge splodges smudge smudges spot dot tail crest streak fleck flecks mark patch stripe".split(
+    " ",
+  ),
   "eyes",
   "eye",
   "eyed",
@@ -40,6 +44,24 @@ export const MARKING_WORDS = new Set([
   "tip",
   "toes",
   "whiskers",
+  "chest",
+  "bib",
+  "belly",
+  "tummy",
+  "chin",
+  "cheeks",
+  "cheek",
+  "splash",
+  "flash",
+  "mittens",
+  "socks",
+  "boots",
+  "gloves",
+  "stockings",
+  "moustache",
+  "mustache",
+  "eyebrows",
+  "eyebrow",
 ]);
 /** "a little shy", "a bit grumpy": a degree, not a size, before a word of character or mood. */
 const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
@@ -49,7 +71,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * is one the owner weighed.
  */
 const DEGREE_ADVERBS = new Set(
-  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead".split(
+  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked".split(
     " ",
   ),
 );
@@ -136,7 +158,7 @@ const WATER_THINGS = new Set(["bowl", "bowls", "dish", "bottle", "fountain", "di
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
 const MARKING_NOUNS = new Set(
-  "spots spot dots stripes patches patch markings freckles splotches speckles paws feet ears nose face".split(
+  "spots spot dots stripes patches patch markings freckles splotches speckles paws feet ears nose face splash flash blaze bib chest star socks".split(
     " ",
   ),
 );
@@ -164,21 +186,41 @@ function sizesSomethingElse(tokens: string[], i: number): boolean {
 
 /** Things around the pet that owners describe by colour. */
 export const THINGS = new Set(
-  "ball balls toy toys cover curtain curtains collar collars harness lead leash bandana bow throw blanket blankets bed beds cushion pillow rug sofa couch chair bowl crate cage hutch box jumper sweater hoodie hat sock socks slipper slippers shoe shoes mouse frisbee kong rope stick towel mat door car van truck house wall walls carpet bag basket tent hammock perch swing bell feather string light lamp".split(
+  "ball balls toy toys cover curtain curtains collar collars harness lead leash bandana bow throw blanket blankets bed beds cushion pillow rug sofa couch chair bowl crate cage hutch box jumper sweater hoodie hat sock socks slipper slippers shoe shoes mouse frisbee kong rope stick towel mat door car van truck house wall walls carpet bag basket tent hammock perch swing bell feather string light lamp wheel hide hidey tunnel igloo castle ornament ornaments decoration gravel log ladder mirror ribbon quilt duvet settee armchair fleece jacket raincoat tag duck plushie squeaker tug tugger chew kennel fence gate shed bike bucket bottle dish feeder tank submarine ship boat treehouse cave hideout background".split(
     " ",
   ),
 );
+/** Fabrics a coat may be likened to too ("velvet"), so a thing must follow: "a red velvet collar". */
+const FABRICS = new Set(
+  "velvet satin silk silky tartan leather sparkly glittery woolly wool cotton".split(" "),
+);
+/** What a toy or a thing is made of: "a yellow rubber duck", "a squeaky red hedgehog", "her fleece tunnel". */
+const MATERIALS = new Set(
+  "rubber plastic plush plushy stuffed squeaky squeaker fleece wooden knitted toy crinkly crinkle foam leather".split(
+    " ",
+  ),
+);
+const COLOUR_CHANGES = new Set("out goes going went turns turned turning".split(" "));
 /** Every colour word, the coat's and a bird's or fish's blue and green. */
 export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
 const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
 
 /** "his orange ball", "the cage cover is navy blue": the colour of a thing, not of the coat. */
 export function colourOfAThing(tokens: string[], i: number, length: number): boolean {
+  // "puffs his beard out black", "goes dark when he's cross": a change of mood, not the coat.
+  if (COLOUR_CHANGES.has(tokens[i - 1] ?? "")) return true;
   let k = i + length;
-  while (k < tokens.length && isColour(tokens[k]!)) k++;
+  while (k < tokens.length && (isColour(tokens[k]!) || (tokens[k] === "and" && isColour(tokens[k + 1]!))))
+    k++;
+  // "a yellow rubber duck", "his red squeaky toy": the thing's material comes between; "a red velvet
+  // collar", "her pink sparkly harness": a fabric, when a thing follows it.
+  if (MATERIALS.has(tokens[k] ?? "") && k < tokens.length - 1) return true;
+  if (FABRICS.has(tokens[k] ?? "") && THINGS.has(tokens[k + 1] ?? "")) return true;
   if (THINGS.has(tokens[k] ?? "")) return true;
   let before = i - 1;
   while (before > 0 && (SHADE_WORDS.has(tokens[before]!) || isColour(tokens[before]!))) before--;
+  // "a squeaky red hedgehog", "her plush pink bunny": a toy, whatever animal it is.
+  if (MATERIALS.has(tokens[before] ?? "")) return true;
   return ["is", "are", "was"].includes(tokens[before] ?? "") && THINGS.has(tokens[before - 1] ?? "");
 }
 
@@ -197,6 +239,9 @@ export function nameTaken(tokens: string[], i: number): boolean {
     tokens.slice(Math.max(0, i - 5), i - 2).some((w) => NEGATIONS.has(w))
   );
 }
+
+/** Marks a colour may make on a coat: "a white splash", "a white star", "one white spot". */
+const COLOUR_MARKS = new Set(["splash", "flash", "star", "blaze", "streak", "spot", "dash", "stripe"]);
 
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
 export function onlyModifies(tokens: string[], i: number): boolean {
@@ -220,6 +265,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
   // "2 yrs old", "ten weeks old": an age, not a senior.
   if ((word === "old" || word === "older") && AGE_UNITS.has(tokens[i - 1] ?? "")) return true;
+  // "a white splash on his chest", "a black star": a small marking, not a love of water or of space.
+  if (COLOUR_MARKS.has(word) && isColour(tokens[i - 1] ?? "")) return true;
   // "his water bowl": a thing in the house, not a love of water.
   if (word === "water" && WATER_THINGS.has(tokens[i + 1] ?? "")) return true;
   // "before it gets dark", "the sand bath": a time of day or a habit's setting, not a coat or a swim.
@@ -260,6 +307,9 @@ export function notATime(tokens: string[], i: number): boolean {
  * "scared of thunder"), or -1; a negation undone ("never stops playing") does not count.
  */
 export function negationBefore(tokens: string[], i: number, clauseStart: number): number {
+  // "there's nothing fast about him", "so nothing orange please": what the pet is not, or must not be.
+  if (tokens[i - 1] === "nothing" && i - 1 >= clauseStart && NOTHING_ENDS.has(tokens[i + 1] ?? ""))
+    return i - 1;
   // "not a (big) fan of cheese", "not very fond of baths": the negation reaches past the liking.
   const liking =
     ["fan", "fond", "keen"].includes(tokens[i - 2] ?? "") && ["of", "on"].includes(tokens[i - 1] ?? "");
@@ -273,6 +323,9 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   if (AVERSIONS.has(before[at]!) && before.slice(0, at).some((w) => NEGATIONS.has(w))) return -1;
   return from + at;
 }
+
+/** What may follow "nothing X": "nothing fast about him", "nothing orange please", "nothing girly." */
+const NOTHING_ENDS = new Set(["about", "please", "pls", "thanks", ""]);
 
 /** Two words that negate what follows them: "anything but lazy", "far from stupid", "zero interest in talking". */
 const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
@@ -335,6 +388,12 @@ export const NEGATION_GLUE = new Set([
   "in",
   "the",
   "slightest",
+  // "not one aggressive bone", "doesn't have a mean bone in her body", "hasn't got a nasty streak"
+  "one",
+  "single",
+  "have",
+  "has",
+  "got",
   // the second word of "anything but", "far from", "nowhere near", "zero interest in"
   "but",
   "from",
@@ -556,6 +615,17 @@ export const MATE_WORDS = new Set(
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 const OWNERS = new Set("our my his her their the".split(" "));
+/** The pet's companions: "her mate is a bright green cock bird", "his field buddy is a black Fell pony". */
+const COMPANION_WORDS = new Set("mate buddy friend companion pal bestie partner".split(" "));
+const PETS_OWN = new Set(["her", "his", "its", "their"]);
+/** "shares the tank with five bright orange platies", "lives with an all-white pig": another pet follows. */
+const SHARING_WORDS = new Set(
+  "share shares shared sharing lives living live housed bonded paired".split(" "),
+);
+const SOMEONE = new Set("a an the our my her his their two three four five six some".split(" "));
+/** A word that tells of the companion: its colour, its kind, or its name ("a black moor called Smudge"). */
+const describesAnother = (word: string) =>
+  word === "called" || word === "named" || isColour(word) || (lookup(word)?.species.length ?? 0) > 0;
 /** "…called Pippin so not that one": the owner turns back to the pet. */
 const TURNS_BACK = new Set("so but because now".split(" "));
 
@@ -571,6 +641,13 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
     (OWNERS.has(tokens[i - 1] ?? "") &&
       (KIN_WORDS.has(word) ||
         (OTHER_WORDS.has(word) && (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)))) ||
+    (COMPANION_WORDS.has(word) &&
+      (PETS_OWN.has(tokens[i - 1] ?? "") ||
+        (PETS_OWN.has(tokens[i - 2] ?? "") && !OWNERS.has(tokens[i - 1]!)))) ||
+    ((word === "with" || word === "alongside") &&
+      SOMEONE.has(next) &&
+      tokens.slice(Math.max(0, i - 3), i).some((w) => SHARING_WORDS.has(w)) &&
+      tokens.slice(i + 1, i + 6).some(describesAnother)) ||
     (word === "doors" && tokens[i - 1] === "next") ||
     word === "neighbours" ||
     word === "neighbors";
@@ -587,14 +664,25 @@ const SIZE_BY_WEIGHT: Partial<Record<Species, [number, number]>> = {
   rabbit: [1.5, 5],
 };
 const WEIGHT = /\b(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds)\b/i;
+/** A horse's height in hands: "18.2hh" is a giant, "11hh" a tiny pony. */
+const HANDS = /\b([6-9]|1\d|2[0-2])(?:\.[0-3])?\s*(?:hh|hands)\b/i;
+const HORSE_HANDS: [number, number] = [11, 17];
 
 /** The size a written weight gives a pet of its kind ("4kg" is a tiny dog, "62 kg" a big one), if any. */
 export function sizeByWeight(
   description: string,
   species: Species | undefined,
 ): { concept: "tiny" | "big"; written: string } | undefined {
+  // "hh" is said only of horses, so the height tells the size when no other word names the kind.
+  const hands = species === "horse" || species === undefined ? HANDS.exec(description) : null;
+  if (hands) {
+    const height = Number(hands[1]);
+    if (height <= HORSE_HANDS[0]) return { concept: "tiny", written: hands[0] };
+    if (height >= HORSE_HANDS[1]) return { concept: "big", written: hands[0] };
+  }
   const found = WEIGHT.exec(description);
-  const range = species && SIZE_BY_WEIGHT[species];
+  // Whatever the kind, a pet of 40 kg or more is a big one ("kunekune pig, about 90kg").
+  const range = species ? SIZE_BY_WEIGHT[species] : ([0, 40] as [number, number]);
   if (!found || !range) return undefined;
   const kg = Number(found[1]) * (found[2]!.toLowerCase().startsWith("k") ? 1 : 0.4536);
   const [small, large] = range;

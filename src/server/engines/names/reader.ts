@@ -1,5 +1,7 @@
 import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { readCulture } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
+import { TEAM_CONCEPTS } from "./data/curated-culture";
 import {
   FEMALE_WORDS,
   type LexiconEntry,
@@ -41,6 +43,9 @@ import {
   SHUNNED_MEANS,
   sizeByWeight,
 } from "./phrase-context";
+import { thingsDwelledOn } from "./spoken-things";
+import { asksForTheme, themeAsWritten, withSameBearer } from "./themes-asked";
+import { knownThing, unnamedThings } from "./things";
 
 export interface ConceptEvidence {
   /** The description's own words that mention the concept, as written (lower case). */
@@ -64,14 +69,20 @@ export interface DescriptionReading {
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
   focus: Set<string>;
+  /** What the owner dwells on, named outright ("looks like a walking mop": mop): names as written. */
+  things: string[];
   /** The words inside "thinks she's a unicorn", "acts like a shark": what the pet takes itself for. */
   identityWords: Set<string>;
   /** Ideas read inside "thinks she's a rottweiler": they may stand against its real size or species. */
   identityConcepts: Set<Concept>;
   /** Ideas the owner asks the name itself to have, and how ("the biggest name possible" for a dwarf hamster). */
   askedFor: Map<Concept, string>;
+  /** Where the pet came from, when the owner asks the name to remember it ("where she came from"). */
+  askedOrigin: Set<Concept>;
   /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
   avoidedWords: Set<string>;
+  /** Names the owner gave another being or ruled out, as written ("her brother Thumper", "NOT Luna"). */
+  namesOfOthers: Set<string>;
   /** The owner's own words for the coat ("slate", "rusty", "ginger"), not the plain colour names. */
   colourWords: Set<string>;
   /** What the description says the pet is not or avoids ("not shy", "hates water"): names of it would jar. */
@@ -95,6 +106,8 @@ export interface DescriptionReading {
   inflected: Map<string, string>;
   /** Two words written as one name: "pine cone" for Pinecone, "jelly bean" for Jellybean. */
   compounds: Set<string>;
+  /** The description's words clause by clause: what the pet loves, does or looks like is read within one. */
+  clauses: string[][];
 }
 
 export function tokenize(text: string): string[] {
@@ -116,16 +129,25 @@ const gradable = (concept: Concept) =>
   COLOURS.has(concept) ||
   GRADED_LOOKS.has(concept);
 
+/** A word said twice running ("night night", "bye bye", "no no no") is one saying, not a word dwelled on. */
+const DOUBLED = /\b(\p{L}+)(?:\s+\1\b)+/giu;
+
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
+  return readWords(description.replace(DOUBLED, "$1"));
+}
+
+function readWords(description: string): DescriptionReading {
   // A negation or a scope reaches only within its clause: "(it does not work). sweetest boy" is sweet.
   const tokens: string[] = [];
   const clauseStarts: number[] = [];
   const clauseEnds: number[] = [];
   const sentenceEnds: number[] = [];
+  const clauses: string[][] = [];
   for (const sentence of description.split(/[.!?\n]+/)) {
     for (const clause of sentence.split(/[,;:()—–]+/)) {
       const words = tokenize(clause);
+      if (words.length > 0) clauses.push(words);
       const start = tokens.length;
       tokens.push(...words);
       clauseStarts.push(...words.map(() => start));
@@ -147,13 +169,25 @@ export function readDescription(description: string): DescriptionReading {
   const asserted = new Map<Concept, number[]>();
   let contrary: DescriptionReading["contrary"];
   const gradedConcepts = new Set<Concept>();
+  const markingColours = new Map<string, Concept>();
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
   const askedFor = new Map<Concept, string>();
   // "her brother Thumper", "NOT Luna", "we already have a Pepper": names for another, or ruled out.
-  const avoidedWords = namesGivenElsewhere(description);
+  const elsewhere = withSameBearer(namesGivenElsewhere(description));
+  const avoidedWords = new Set(elsewhere);
+  // Of those, the ones written as names ("Shelly, please no"), not things the pet shuns ("hates olives").
+  const capitalised = new Set(
+    description
+      .split(/[^\p{L}]+/u)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
   const inPhrases = new Set<string>();
   const focus = dwelledOn(tokens, clauseStarts);
+  // A thing a table knows names itself through its set (things.ts): "cheese" brings Cheddar and Brie.
+  const things = thingsDwelledOn(tokens, clauseEnds).filter((thing) => !knownThing(thing));
+  for (const thing of things) focus.add(thing);
   const placeWords = placesNamed(tokens, clauseEnds);
   let identity: Species | undefined;
   let [identityFrom, identityUntil, focusFrom, focusUntil] = [0, -1, 0, -1];
@@ -208,6 +242,7 @@ export function readDescription(description: string): DescriptionReading {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
       if (thingsColour) for (const word of matched!.phrase.split(" ")) thingColours.push(word);
+
       i += thingsColour ? matched!.length : 1;
       continue;
     }
@@ -219,12 +254,14 @@ export function readDescription(description: string): DescriptionReading {
     const negated = negation >= 0 || enemyUntil >= 0;
     const next = tokens[i + matched.length];
     if (negated) for (const word of matched.phrase.split(" ")) avoidedWords.add(word);
+    // "a cream bib", "blue eyes": a marking, however often said, is not the coat.
+    const marking = next !== undefined && MARKING_WORDS.has(next);
     const emphasised =
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
     const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
-      if (graded && gradable(concept)) gradedConcepts.add(concept);
+      if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) gradedConcepts.add(concept);
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
       if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
@@ -256,20 +293,26 @@ export function readDescription(description: string): DescriptionReading {
         }
       }
       // The cue is the food named, not food in general: "nuts for zucchini" brings Zucchini, not every snack.
-      if (emphasised && !negated && !BROAD.has(concept)) cues.add(concept);
+      if (emphasised && !negated && !BROAD.has(concept) && !(marking && COAT_COLOURS.has(concept)))
+        cues.add(concept);
       if (inIdentity && !negated) identityConcepts.add(concept);
       // "I want the biggest, most ridiculous name", "cute names please": the owner's order for the name.
       // ("kitten names" only says what the pet is.)
       const forKind = matched.entry.species.length > 0;
-      if (!negated && !forKind && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) {
-        askedFor.set(concept, matched.phrase);
+      if (
+        !negated &&
+        ((!forKind && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) ||
+          asksForTheme(tokens, i, matched.length, sentenceEnds, concept))
+      ) {
+        askedFor.set(concept, themeAsWritten(matched.phrase));
         cues.add(concept);
       }
       // A breed or kind ("racehorse") says what such pets are, not what the owner says this one does.
       if (!negated && matched.entry.species.length === 0)
         asserted.set(concept, [...(asserted.get(concept) ?? []), i]);
       // "blue eyes", "a white blaze" are markings, not the coat.
-      if (negated || (COAT_COLOURS.has(concept) && next && MARKING_WORDS.has(next))) continue;
+      if (COAT_COLOURS.has(concept) && marking && !negated) markingColours.set(matched.phrase, concept);
+      if (negated || (COAT_COLOURS.has(concept) && marking)) continue;
       const evidence = concepts.get(concept) ?? { words: [] };
       if (!evidence.words.includes(matched.phrase)) evidence.words.push(matched.phrase);
       concepts.set(concept, evidence);
@@ -280,9 +323,12 @@ export function readDescription(description: string): DescriptionReading {
       i += matched.length;
       continue;
     }
-    // "not a lap cat" is a cat, but no lap cat.
+    // "not a lap cat" is a cat, but no lap cat; "we had a tortoise called Speedy" is another pet.
     const speciesWord = negated ? matched.phrase.split(" ").at(-1)! : matched.phrase;
-    for (const species of matched.entry.species) {
+    // "so the birds get a warning", "watches the squirrels": animals about, not the pet.
+    const namedOne =
+      next === "called" || next === "named" || (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase));
+    for (const species of namedOne ? [] : matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
       const vote = speciesVotes.get(species) ?? { count: firstMention, word: speciesWord, first: i };
@@ -296,6 +342,8 @@ export function readDescription(description: string): DescriptionReading {
   // "his purple ball", "her pink blanket": a thing's colour is no name, unless the coat has it too.
   for (const word of thingColours)
     if (!lookup(word)?.concepts.some((c) => concepts.has(c))) avoidedWords.add(word);
+  // "her pink frisbee", "the red sofa", "hates dandelions": no name, nor the pet's cue.
+  for (const word of unnamedThings(clauses)) avoidedWords.add(word);
 
   // The most-mentioned species wins; on a tie, the first mentioned. "Fish" as a food loses to "cat".
   let best: [Species, { count: number; word: string; first: number }] | undefined;
@@ -311,6 +359,45 @@ export function readDescription(description: string): DescriptionReading {
       best = candidate;
     }
   }
+
+  // Where and when the pet came from, where it lives now, and whose story it is (culture-reading.ts).
+  const culture = readCulture(description, tokens, sentenceEnds);
+  for (const [concept, word] of culture.added) {
+    // "we're all Liverpool": the club, not the city.
+    for (const [place, seen] of concepts)
+      if (angleOf(place) === "heritage" && seen.words.every((w) => w === word)) concepts.delete(place);
+    const evidence = concepts.get(concept) ?? { words: [] };
+    if (!evidence.words.includes(word)) evidence.words.push(word);
+    concepts.set(concept, evidence);
+  }
+  // A date or place the pet came on is the cue, unless the owner orders the name from a story.
+  for (const concept of concepts.keys())
+    if (
+      (culture.arrival.has(concept) && culture.demanded.size === 0) ||
+      TEAM_CONCEPTS.has(concept) ||
+      culture.demanded.has(concept)
+    )
+      cues.add(concept);
+  for (const concept of [...culture.home.concepts, ...culture.othersWish.concepts]) {
+    concepts.delete(concept);
+    cues.delete(concept);
+    askedFor.delete(concept);
+  }
+  for (const concept of [...culture.othersWish.concepts, ...culture.ruledOut]) avoided.add(concept);
+  for (const word of [...culture.home.words, ...culture.othersWish.words]) avoidedWords.add(word);
+  // "freezing this winter", "cold but he doesnt care": no love of the season, nor a name of it.
+  for (const word of culture.passing) {
+    avoidedWords.add(word);
+    for (const [concept, seen] of concepts) {
+      seen.words = seen.words.filter((w) => w !== word);
+      if (seen.words.length === 0) {
+        concepts.delete(concept);
+        cues.delete(concept);
+      }
+    }
+  }
+  for (const concept of culture.askedOrigin)
+    if (concepts.has(concept) && !culture.home.concepts.has(concept)) cues.add(concept);
 
   // An idea the owner writes two ways ("desert", "basking spot", "warm") is one they dwell on.
   for (const [concept, evidence] of concepts)
@@ -360,6 +447,8 @@ export function readDescription(description: string): DescriptionReading {
   }
   if (furred && concepts.get("blue")?.words.every((w) => w === "blue")) concepts.delete("blue");
 
+  // "white with one ginger ear": a marking's colour the coat lacks is no name ("Ginger") for the pet.
+  for (const [phrase, concept] of markingColours) if (!concepts.has(concept)) avoidedWords.add(phrase);
   const standalone = new Set(tokens.filter((t) => !inPhrases.has(t)));
   return {
     species,
@@ -371,7 +460,9 @@ export function readDescription(description: string): DescriptionReading {
     identityConcepts,
     identityWords,
     askedFor,
+    askedOrigin: new Set([...culture.askedOrigin].filter((c) => concepts.has(c))),
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
+    namesOfOthers: new Set([...elsewhere].filter((word) => capitalised.has(word))),
     colourWords: new Set(
       [...concepts]
         .filter(([concept]) => COLOURS.has(concept))
@@ -379,6 +470,7 @@ export function readDescription(description: string): DescriptionReading {
     ),
     identity: identity === best?.[0] ? undefined : identity,
     focus,
+    things: things.filter((thing) => !avoidedWords.has(thing)),
     avoided,
     contraryTraits: new Set([...contraryTraits].filter((c) => concepts.has(c))),
     contrary,
@@ -394,5 +486,6 @@ export function readDescription(description: string): DescriptionReading {
       ),
     ),
     compounds: new Set(tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)),
+    clauses,
   };
 }

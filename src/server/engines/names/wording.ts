@@ -1,10 +1,21 @@
 import type { Concept, Species, Theme } from "./corpus-types";
+import { CULTURE_WORDING } from "./data/curated-culture";
 import { PLACE_WORDING } from "./data/curated-places";
+import { THEME_WORDING } from "./data/curated-themes";
 
 function placeWording(part: "suits" | "trait") {
   return Object.fromEntries(
-    Object.entries(PLACE_WORDING).map(([place, wording]) => [place, wording[part]]),
-  ) as Record<keyof typeof PLACE_WORDING, string>;
+    Object.entries({ ...PLACE_WORDING, ...CULTURE_WORDING }).map(([place, wording]) => [
+      place,
+      wording[part],
+    ]),
+  ) as Record<keyof typeof PLACE_WORDING | keyof typeof CULTURE_WORDING, string>;
+}
+
+function themeWording(part: "suits" | "trait") {
+  return Object.fromEntries(
+    Object.entries(THEME_WORDING).map(([theme, wording]) => [theme, wording[part]]),
+  ) as Record<keyof typeof THEME_WORDING, string>;
 }
 
 /** How a name suits each idea: "{Name} {phrase}". */
@@ -143,6 +154,7 @@ export const SUITS: Record<Concept, string> = {
   african: "honours African roots",
   russian: "honours Russian roots",
   ...placeWording("suits"),
+  ...themeWording("suits"),
 };
 
 /** A short trait each idea lends a name. */
@@ -281,6 +293,7 @@ export const TRAIT: Record<Concept, string> = {
   african: "African roots",
   russian: "Russian roots",
   ...placeWording("trait"),
+  ...themeWording("trait"),
 };
 
 export const THEME_TRAIT: Record<Theme, string> = {

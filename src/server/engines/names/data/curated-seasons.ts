@@ -1227,7 +1227,6 @@ export const SEASON_WORDS: Partial<Record<Concept, string[]>> = {
     "space station",
     "space travel",
     "moon landing",
-    "star trek",
   ],
   // "stargazing" is the night sky as much as space
   night: ["stargazing"],

@@ -1,0 +1,953 @@
+import type { Concept, CuratedName, Theme } from "../corpus-types";
+import type { IconicName, IconicSet } from "./curated-cues";
+
+/**
+ * What a pet loves, does and looks like, and the names a person reaches for first for each: "would sell
+ * her soul for a bit of cheddar" (Cheddar, Brie, Gouda), "runs on her wheel all night" (Usain, Flash,
+ * Marathon), "looks like a walking mop" (Mop, Moppet, Shaggy). Which phrases choose a set is read in
+ * things.ts. The thing's own word comes first where it makes a name; notes only where the story is well
+ * documented.
+ */
+export interface ThingSet extends IconicSet {
+  /** The words that name the thing, lower case and singular ("cheese", "cheddar", "polo mint"). */
+  words: string[];
+  /** The theme the names take in the corpus. */
+  theme: Theme;
+  /** Words one of which must come just before ("runs on her wheel", not "her wheel is green"). */
+  after?: string[];
+  /** A habit ("howls", "runs on her wheel"): one cue among the owner's others, not the one they chose to stress. */
+  habit?: true;
+  /** The idea whose names these are: no set of them for a pet that shuns it (a swimmer's names for a water-hater). */
+  shuns?: Concept;
+}
+
+/** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
+function names(list: string): IconicName[] {
+  return list.split("|").map((item) => {
+    const [head, note] = item.split("=");
+    const [name, gender] = head!.split("/");
+    return {
+      name: name!,
+      ...(note ? { note } : {}),
+      ...(gender === "f" || gender === "m" ? { gender } : {}),
+    };
+  });
+}
+
+const set = (theme: Theme, why: string, words: string, list: string): ThingSet => ({
+  why,
+  lead: "mentions",
+  theme,
+  words: words.split("|"),
+  names: names(list),
+});
+const food = (why: string, words: string, list: string) => set("foods", why, words, list);
+const thing = (why: string, words: string, list: string) => set("personality", why, words, list);
+
+/**
+ * Foods a pet is mad about. A kind of food written ("cheddar") brings its own name first, then its kin;
+ * the word for the family ("cheese") brings the kin in the order people reach for them.
+ */
+export const LOVED_FOODS: ThingSet[] = [
+  food(
+    "a cheese lover's name",
+    "cheese|cheddar|brie|gouda|feta|halloumi|mozzarella|edam|camembert|stilton|wensleydale|parmesan|ricotta|colby|gruyere|manchego|pecorino|burrata|paneer|roquefort|emmental|havarti|provolone|mascarpone|babybel|cheese string|cream cheese|cottage cheese",
+    "Cheddar|Brie|Gouda|Feta|Halloumi|Mozzarella|Edam|Camembert|Stilton|Wensleydale|Parmesan|Ricotta|Colby|Gruyere|Manchego|Pecorino|Burrata|Paneer|Roquefort|Havarti|Provolone|Babybel",
+  ),
+  food(
+    "a herb lover's name",
+    "herb|herbs|coriander|cilantro|basil|parsley|sage|thyme|rosemary|dill|chive|fennel|oregano|tarragon|mint leaves",
+    "Coriander|Cilantro|Basil|Parsley|Sage|Thyme|Rosemary|Dill|Chive|Fennel|Oregano|Tarragon|Herbie",
+  ),
+  food(
+    "a name for a mint fiend",
+    "mint|polo|polo mint|peppermint|spearmint|humbug|tic tac|mento|extra strong mint|trebor",
+    "Polo|Minty|Peppermint|Mint|Humbug|Spearmint|Mentos|Trebor|Wintergreen",
+  ),
+  food(
+    "a berry lover's name",
+    "berry|blueberry|strawberry|raspberry|blackberry|cranberry|gooseberry|mulberry|elderberry|bilberry",
+    "Blueberry|Berry|Strawberry|Raspberry|Blackberry|Cranberry|Bramble|Gooseberry|Mulberry|Elderberry|Bilberry",
+  ),
+  food(
+    "an apple lover's name",
+    "apple|apple slice|apple core",
+    "Apple|Pippin=A pippin is an apple grown from a pip, as in Cox's Orange Pippin.|Braeburn|Fuji=The Fuji is a sweet, crisp apple bred in Japan.|Bramley|Russet|Cox|Crumble",
+  ),
+  food("a banana lover's name", "banana|plantain", "Banana|Nana|Plantain|Chiquita"),
+  food("a carrot lover's name", "carrot|carrot top", "Carrot|Parsnip|Turnip|Radish|Crunch"),
+  food(
+    "a name for a lover of greens",
+    "lettuce|kale|spinach|greens|cabbage|romaine|chard|bok choy|watercress|rocket leaves|broccoli|sprout|brussels sprout|celery|cauliflower",
+    "Lettuce|Kale|Spinach|Romaine|Cabbage|Sprout|Chard|Broccoli|Celery|Watercress|Bok Choy",
+  ),
+  food(
+    "a melon lover's name",
+    "melon|watermelon|honeydew|cantaloupe",
+    "Melon|Watermelon|Honeydew|Cantaloupe",
+  ),
+  food(
+    "a tropical fruit lover's name",
+    "mango|papaya|kiwi|pineapple|coconut|guava|lychee|passion fruit|dragon fruit|fig|date",
+    "Mango|Papaya|Kiwi|Pineapple|Coconut|Guava|Lychee|Fig|Date",
+  ),
+  food(
+    "a name for a lover of stone fruit",
+    "peach|plum|apricot|cherry|nectarine|prune",
+    "Peach|Plum|Apricot|Cherry|Nectarine",
+  ),
+  food("a grape lover's name", "grape|raisin|sultana|currant", "Grape|Raisin|Sultana|Currant"),
+  food("a pear lover's name", "pear", "Pear|Bartlett|Conference"),
+  food(
+    "a name for a lover of peas and beans",
+    "pea|peas|sweetcorn|corn|bean|green bean|edamame|pea pod|sugar snap",
+    "Pea|Peapod|Sweetpea|Sweetcorn|Kernel|Bean|Edamame",
+  ),
+  food("a cucumber lover's name", "cucumber|gherkin|pickle|cuke", "Cucumber|Pickle|Gherkin|Cuke"),
+  food(
+    "a name for a lover of squash",
+    "pumpkin|squash|butternut|zucchini|courgette|marrow|sweet potato|yam",
+    "Pumpkin|Squash|Butternut|Zucchini|Courgette|Marrow|Yam",
+  ),
+  food(
+    "a potato lover's name",
+    "potato|chip|fry|french fry|mash|hash brown|tater tot",
+    "Spud=Spud is an old nickname for a potato.|Tater|Chip|Fry|Mash|Potato|Hash Brown",
+  ),
+  food(
+    "a nut lover's name",
+    "nut|peanut|peanut butter|walnut|almond|cashew|pecan|hazelnut|pistachio|acorn|macadamia|monkey nut",
+    "Peanut|Skippy|Nutty|Walnut|Almond|Cashew|Pecan|Hazel|Pistachio|Acorn|Macadamia",
+  ),
+  food(
+    "a seed lover's name",
+    "seed|sunflower seed|sunflower|millet|millet spray|sesame|poppy seed|chia|flax|hemp seed",
+    "Sunflower|Millet|Sesame|Poppy|Chia|Seedy",
+  ),
+  food(
+    "a name for a hay and grass muncher",
+    "hay|timothy|timothy hay|alfalfa|oat|oats|barley|meadow hay|grass",
+    "Timothy|Barley|Oats|Alfalfa|Meadow|Haystack|Clover",
+  ),
+  food("a dandelion lover's name", "dandelion|clover|daisy", "Dandelion|Dandy|Clover|Daisy"),
+  food(
+    "a meat lover's name",
+    "bacon|sausage|ham|salami|pepperoni|chorizo|meatball|steak|brisket|hot dog|frankfurter|burger|meat|roast chicken|chicken|turkey|pork|lamb chop",
+    "Bacon|Sausage|Banger|Chorizo|Salami|Pepperoni|Meatball|Brisket|Nugget|Drumstick|Frankie",
+  ),
+  food(
+    "a name for a fish fancier",
+    "tuna|salmon|sardine|kipper|anchovy|mackerel|sushi|prawn|shrimp|cod|trout|fish finger",
+    "Tuna|Salmon|Sardine|Kipper|Anchovy|Mackerel|Sushi|Prawn|Shrimp|Trout",
+  ),
+  food(
+    "a name for a lover of baked treats",
+    "biscuit|cookie|muffin|cupcake|brownie|donut|doughnut|waffle|pancake|crumpet|scone|croissant|bagel|pretzel|toast|bread|bun|cracker|cake|pastry|shortbread|flapjack",
+    "Biscuit|Cookie|Muffin|Cupcake|Brownie|Donut|Waffle|Pancake|Crumpet|Scone|Croissant|Bagel|Pretzel|Toast|Bun|Cracker|Flapjack",
+  ),
+  food(
+    "a name for a sweet tooth",
+    "sweet|sweets|candy|toffee|fudge|caramel|marshmallow|jellybean|jelly bean|honey|treacle|syrup|maple syrup|gumdrop|sherbet|licorice|liquorice|chocolate|cocoa|praline|sugar|jelly",
+    "Toffee|Fudge|Caramel|Marshmallow|Jellybean|Honey|Treacle|Maple|Gumdrop|Sherbet|Licorice|Cocoa|Praline|Sugar|Candy",
+  ),
+  food(
+    "a name for a pizza and pasta lover",
+    "pizza|pasta|spaghetti|macaroni|ravioli|gnocchi|penne|linguine|lasagna|lasagne|noodle|ramen|udon",
+    "Pizza|Pepperoni|Noodle|Spaghetti|Macaroni|Ravioli|Gnocchi|Penne|Linguine|Lasagna|Ramen|Udon",
+  ),
+  food(
+    "a snacker's name",
+    "popcorn|crisp|nacho|dorito|cheeto|pringle|tortilla chip|cheese puff|wotsit",
+    "Popcorn|Nacho|Dorito|Cheeto|Pringle|Crisp|Wotsit",
+  ),
+  food(
+    "a name for an ice cream lover",
+    "ice cream|sundae|sorbet|gelato|yogurt|yoghurt|whipped cream|custard|pudding",
+    "Sundae|Gelato|Sorbet|Scoop|Vanilla|Sprinkles|Custard|Pudding",
+  ),
+  food(
+    "a name for a dumpling and sushi fan",
+    "dumpling|bao|mochi|tofu|miso|gyoza|nori|wasabi|kimchi|dim sum",
+    "Dumpling|Bao|Mochi|Tofu|Miso|Gyoza|Nori|Wasabi|Kimchi",
+  ),
+  food(
+    "a name for a bug hunter",
+    "cricket|mealworm|worm|waxworm|locust|roach|dubia|grub|superworm|insect|bug|beetle|fly|moth",
+    "Cricket|Jiminy=Jiminy Cricket is Pinocchio's conscience in Disney's Pinocchio (1940).|Grub|Wiggles|Beetle|Bugsy|Moth",
+  ),
+  food(
+    "a name for a coffee and tea lover",
+    "coffee|tea|latte|espresso|chai|cappuccino|mocha",
+    "Latte|Mocha|Espresso|Chai|Cappuccino|Earl Grey|Biscuit",
+  ),
+  food(
+    "an egg lover's name",
+    "egg|scrambled egg|boiled egg|omelette",
+    "Eggy|Omelette|Yolk|Benedict|Scramble",
+  ),
+];
+
+/** Toys and objects a pet is devoted to. */
+export const LOVED_THINGS: ThingSet[] = [
+  thing(
+    "a name for a crinkle-ball fanatic",
+    "crinkle ball|crinkly ball|crinkle|crinkly|crinkle toy|foil ball|tinfoil ball|tin foil ball|tinfoil|foil",
+    "Crinkle|Crinkles|Rattle|Jingle|Pinball|Ping|Pong|Marble",
+  ),
+  thing(
+    "a name for a pet who lives for the bell",
+    "bell|bell toy|jingle bell|bells",
+    "Bell|Jingle|Ding|Tinker|Chime|Jingles|Dinger|Bellamy|Ringo",
+  ),
+  thing(
+    "a ball-chaser's name",
+    "ball|tennis ball|bouncy ball|rubber ball|kong",
+    "Bouncer|Pinball|Wilson=Wilson is the volleyball Tom Hanks's castaway befriends in Cast Away (2000).|Dribble|Bobble|Rally|Ace|Bounce|Kong=The Kong is the red rubber toy that dogs the world over chew and chase.",
+  ),
+  thing(
+    "a name for a squeaky-toy fiend",
+    "squeaky toy|squeaker|squeaky|squeaky ball",
+    "Squeaky|Squeak|Squeaker|Pipsqueak|Honk",
+  ),
+  thing(
+    "a name for a tug-of-war champion",
+    "rope toy|rope|tug toy|tug of war|tuggy",
+    "Tug|Tugboat|Rope|Knot|Tuggy",
+  ),
+  thing("a stick collector's name", "stick|twig|branch|log", "Stick|Twig|Woody|Branch|Timber|Chewy"),
+  thing("a name for a frisbee catcher", "frisbee|flying disc|disc", "Frisbee|Ace|Skip|Whizz|Boomerang"),
+  thing("a laser chaser's name", "laser|laser pointer|red dot|laser dot", "Laser|Dot|Zap|Beam|Sparky"),
+  thing(
+    "a name for a feather-toy hunter",
+    "feather|feather wand|feather toy|wand toy|da bird",
+    "Feather|Pounce|Birdie|Flicker|Plume",
+  ),
+  thing(
+    "a name for a yarn-ball tangler",
+    "yarn|wool|string|ball of wool|twine|hair tie|hairband|scrunchie",
+    "Yarn|Woolly|Twine|Purl|Tangles|Scrunchie",
+  ),
+  thing(
+    "a box lover's name",
+    "cardboard|box|cardboard box|amazon box|parcel|carton|delivery box|shoebox|shoe box",
+    "Boxer|Parcel|Cardboard|Box|Carton|Amazon|Prime|Fort|Boxy",
+  ),
+  thing(
+    "a sock thief's name",
+    "sock|socks",
+    "Socks|Dobby=Dobby is the house-elf in the Harry Potter books who is freed by the gift of a sock.|Sockie|Argyle",
+  ),
+  thing(
+    "a name for a slipper snatcher",
+    "slipper|shoe|boot|trainer|sneaker|flip flop|croc",
+    "Slipper|Loafer|Sneaker|Boots|Moccasin|Flip Flop",
+  ),
+  thing(
+    "a name for a blanket snuggler",
+    "blanket|blankie|fleece|duvet|quilt",
+    "Blankie|Linus=Linus van Pelt of Peanuts never lets go of his security blanket.|Snuggles|Fleece|Quilt|Duvet",
+  ),
+  thing(
+    "a name for a teddy lover",
+    "teddy|teddy bear|plushie|stuffed toy|soft toy|stuffy|plush",
+    "Teddy|Plushie|Stuffy|Cuddles|Fluff",
+  ),
+  thing(
+    "a name for a rubber duck's best friend",
+    "rubber duck|duck toy|duckie|ducky",
+    "Ducky|Quackers|Duckie|Puddles|Waddles",
+  ),
+  thing(
+    "a name for a pet in love with its mirror",
+    "mirror|reflection",
+    "Narcissus=Narcissus, in Greek myth, fell in love with his own reflection.|Mirror|Selfie|Echo|Vanity",
+  ),
+  thing("a name for a hammock lounger", "hammock|swing", "Hammock|Swingy|Hammy|Hang Ten"),
+  thing("a tunnel lover's name", "tunnel|tunnels|tube", "Tunnel|Burrow|Hobbit|Molehill|Burrows"),
+  thing(
+    "a name for a paper shredder",
+    "paper|toilet roll|loo roll|toilet paper|tissue|newspaper|paper bag",
+    "Shredder|Confetti|Paper|Scraps|Tissue|Andrex",
+  ),
+  thing("a name for a cushion king", "cushion|pillow|bean bag|beanbag", "Cushion|Pillow|Beanbag|Pouf|Puffin"),
+  thing(
+    "a name for a radiator lounger",
+    "radiator|heater|fire|fireplace|hot water bottle|heated pad",
+    "Toasty|Cosy|Ember|Radiator|Hearth",
+  ),
+  thing(
+    "a bubble chaser's name",
+    "bubble|bubbles|bubble machine|bubble wrap|bubblewrap|popping bubble wrap",
+    "Bubbles|Bubble|Pop|Popper|Poppet|Fizz|Snap|Crackle|Bubblegum",
+  ),
+  // Machines and visitors a pet waits for: "his favourite thing is the bin lorry", "obsessed with the hoover".
+  thing(
+    "a name for a bin-lorry fan",
+    "bin lorry|bin lorries|binmen|bin men|binman|bin man|garbage truck|garbage man|rubbish truck|dustcart|dustman|dustmen|recycling truck|trash truck|bin day|bins",
+    "Binny|Binman|Dusty|Oscar=Oscar the Grouch lives in a trash can on Sesame Street.|Womble=The Wombles of Wimbledon Common tidy up the rubbish people leave behind.|Wall-E=Wall-E is the little rubbish-compacting robot of Pixar's WALL-E (2008).|Skip",
+  ),
+  thing(
+    "a fire engine's name",
+    "fire engine|fire truck|firemen|fireman|firefighter|siren|sirens|ambulance|police car",
+    "Sam=Fireman Sam is the hero of the Welsh children's TV series.|Siren|Blaze|Sparky|Nee Naw|Flash",
+  ),
+  thing(
+    "an ice cream van's name",
+    "ice cream van|ice cream truck|ice cream man|mr whippy|whippy",
+    "Whippy|Mr Whippy|Cornetto|Flake|Sundae|Scoop|Tutti Frutti|Ding Dong",
+  ),
+  thing(
+    "a tractor fan's name",
+    "tractor|tractors|digger|diggers|excavator|jcb|dumper truck|cement mixer|steamroller",
+    "Digger|Scoop|Muck|Dizzy|Fergie|Deere|Tonka|Chugger|Roley",
+  ),
+  thing(
+    "a postie fan's name",
+    "postman|postwoman|postie|mailman|delivery driver|delivery man|courier|amazon driver|parcel man",
+    "Pat=Postman Pat is the British children's TV postman with his black and white cat Jess.|Postie|Jess",
+  ),
+  thing(
+    "a washing machine watcher's name",
+    "washing machine|spin cycle|tumble dryer|dryer|dishwasher|washer",
+    "Suds|Bubbles|Tumble|Whirl|Spinner|Sudsy|Zanussi",
+  ),
+  thing(
+    "a hoover fan's name",
+    "hoover|vacuum|vacuum cleaner|robot hoover|robot vacuum|roomba|dyson",
+    "Hoover|Henry=Henry is the smiling red vacuum cleaner of British homes.|Roomba|Dyson|Dusty|Zoomba|Robo",
+  ),
+  thing(
+    "a doorbell's name",
+    "doorbell|door bell|knock at the door|letterbox|letter box",
+    "Ding Dong|Dingdong|Bell|Chime|Knock Knock|Buzzer|Ringo|Avon",
+  ),
+  thing(
+    "a telly watcher's name",
+    "telly|tv|television|nature documentaries|david attenborough|attenborough|cartoons|snooker|football on tv",
+    "Telly|Attenborough=Sir David Attenborough has narrated nature documentaries for the BBC for seventy years.|Sir David|Netflix|Zapper|Tubby",
+  ),
+  thing(
+    "a name for a pet who lives for car rides",
+    "car ride|car rides|car|the car|van|road trip|road trips",
+    "Rider|Roadie|Shotgun|Cruiser|Dash|Jeep|Zoom",
+  ),
+  thing(
+    "a name for a pet in love with the hose",
+    "hose|hosepipe|garden hose|sprinkler|sprinklers|paddling pool|water pistol",
+    "Splash|Squirt|Sprinkles|Puddles|Spritz|Splashy",
+  ),
+  thing(
+    "a snow lover's name",
+    "snow|snowflakes|snowballs|snowball|ice cube|ice cubes",
+    "Snowy|Frosty|Flurry|Blizzard|Yeti|Snowball",
+  ),
+  thing(
+    "a pirate ship's name",
+    "pirate ship|shipwreck|sunken ship|treasure chest|pirate",
+    "Captain|Sparrow=Captain Jack Sparrow is Johnny Depp's pirate in Pirates of the Caribbean.|Hook|Blackbeard|Silver=Long John Silver is the one-legged pirate of Treasure Island.|Smee|Cutlass|Jolly Roger",
+  ),
+  thing(
+    "a castle dweller's name",
+    "castle|castle ornament|sunken castle|hideout|hidey|hidey house",
+    "Camelot|Knight|Lancelot|Turret|Arthur",
+  ),
+  thing("a leaf chaser's name", "leaf|leaves|pile of leaves", "Leafy|Crunch|Rustle|Maple|Acorn"),
+  thing("a mud lover's name", "mud|puddle|muddy puddle|mud bath", "Muddy|Puddles|Pigpen|Mudpie|Boggy"),
+  thing("a name for a pet who loves its ladder", "ladder|perch|rope perch", "Ladder|Climber|Perch|Skye"),
+];
+
+/** What the pet does, however often the owner says it: "runs on his wheel all night", "sings opera". */
+const HABITS: ThingSet[] = [
+  {
+    ...set(
+      "personality",
+      "a name for a marathon runner",
+      "wheel",
+      "Usain=Usain Bolt, the Jamaican sprinter, is the fastest man ever timed over 100 metres.|Flash|Marathon|Speedy|Dash|Forrest=Forrest Gump runs across America for more than three years in the film Forrest Gump (1994).|Zoom|Sonic|Rocket|Turbo|Bolt|Runner|Roadrunner|Zippy|Wheelie|Mo/m=Mo Farah, the British distance runner, won Olympic gold at 5000 and 10,000 metres twice over.|Paula/f=Paula Radcliffe, the British marathon runner, held the women's marathon world record for 16 years.",
+    ),
+    after:
+      "run runs running ran spins spinning sprints sprinting races racing jogs jogging zooms on loves".split(
+        " ",
+      ),
+  },
+  set(
+    "personality",
+    "a name for a speed demon",
+    "zoomies|sprints|runs laps|does laps|zooms around|races around",
+    "Zoom|Zoomer|Turbo|Dash|Flash|Rocket|Bolt|Zippy|Whizz|Speedy",
+  ),
+  set(
+    "personality",
+    "a skateboarder's name",
+    "skateboard|skateboarding|skates|skateboards|skating",
+    "Ollie=The ollie, the jump at the heart of skateboarding, is named after Alan 'Ollie' Gelfand, who invented it in the 1970s.|Tony=Tony Hawk is the American skateboarder who landed the first 900.|Hawk|Kickflip|Skater|Shredder|Rad|Gnarly|Grom|Dude",
+  ),
+  set(
+    "personality",
+    "a surfer's name",
+    "surf|surfs|surfing|surfboard",
+    "Kelly=Kelly Slater has won the World Surf League title a record 11 times.|Slater|Duke=Duke Kahanamoku, the Hawaiian swimmer, brought surfing to the world.|Bodhi=Bodhi is the surfing bank robber of the film Point Break (1991).|Kahuna|Swell|Wave|Gnarly|Grom|Longboard|Surfer|Dude|Shaka|Breaker",
+  ),
+  set(
+    "personality",
+    "an opera singer's name",
+    "opera|aria|arias|operatic",
+    "Pavarotti=Luciano Pavarotti was the Italian tenor loved worldwide for his Nessun Dorma.|Caruso=Enrico Caruso was the Italian tenor who became the first great recording star.|Aria|Figaro|Tenor|Placido|Domingo|Bocelli|Luciano|Diva/f|Callas/f=Maria Callas was the great soprano of the 1950s, La Divina.",
+  ),
+  set(
+    "personality",
+    "a singer's name",
+    "sings|singing|singer|serenades|croons|crooner|warbles|songs|karaoke",
+    "Melody|Aria|Elvis/m|Freddie/m=Freddie Mercury was the flamboyant lead singer of Queen.|Sinatra/m|Crooner|Warbler|Adele/f|Dolly/f|Bing/m|Frankie|Chirp",
+  ),
+  set(
+    "personality",
+    "a whistler's name",
+    "whistles|whistling|whistler|wolf whistles",
+    "Whistler|Whistle|Piper|Peep|Toot|Tweet",
+  ),
+  {
+    ...set(
+      "personality",
+      "a swimmer's name",
+      "swims|swimming|swimmer|paddles|paddling",
+      "Splash|Paddle|Flipper|Phelps|Dipper|Otter|Puddles",
+    ),
+    shuns: "water",
+  },
+  set(
+    "personality",
+    "a digger's name",
+    "digs|digging|digger|burrows|burrowing|tunnels",
+    "Digger|Digby|Dig|Scoop|Shovel|Spade|Badger|Mole",
+  ),
+  set(
+    "personality",
+    "a name for a little thief",
+    "steals|stealing|thief|nicks|pinches|swipes|pilfers|kleptomaniac|klepto|hoards|counter surfs|counter surfing",
+    "Bandit|Swiper=Swiper is the sly fox of Dora the Explorer ('Swiper, no swiping!').|Klepto|Rascal|Robin|Raider|Pirate|Rogue|Magpie",
+  ),
+  set(
+    "personality",
+    "a name for a tireless cleaner",
+    "cleans the glass|cleans the tank|cleans glass|cleaning the glass|cleans the sides|algae eater|eats algae|eats the algae|sucks the glass|suck the glass|sucking the glass|hoovers up|hoovering up|vacuums up|tank cleaner|glass cleaner",
+    "Hoover|Dyson|Henry=Henry is the smiling red vacuum cleaner of British homes.|Roomba|Scrubs|Sucker|Mop|Squeegee|Janitor|Sweeper",
+  ),
+  set(
+    "personality",
+    "a climber's name",
+    "climbs everything|climbs anything|climbs the curtains|climbs curtains|climbs up the curtains|climbs trees|climbs the walls|climber|scales the|mountain goat",
+    "Everest|Hillary=Edmund Hillary and Tenzing Norgay were the first to reach the summit of Everest, in 1953.|Tenzing|Summit|Sherpa|Peak|Spidey|Climber|Alpine|Cliff|Boulder|Tarzan|Ivy",
+  ),
+  set(
+    "personality",
+    "a name for a bouncer",
+    "binkies|binky|bounces|bouncing|pogo|popcorning|zebedee|war dance|war dances|war dancing",
+    "Binky|Bounce|Boing|Pogo|Hopper|Tigger|Springer|Zebedee|Flip|Twist|Tumble",
+  ),
+  set(
+    "personality",
+    "a name for a born retriever",
+    "fetch|fetches|fetching|retrieves",
+    "Fetch|Chase|Catcher|Ace|Boomerang",
+  ),
+  set(
+    "personality",
+    "a hunter's name",
+    "mouser|hunts|hunting|hunter|catches mice|stalks",
+    "Mouser|Hunter|Pounce|Tom=Tom is the cat forever chasing Jerry the mouse in Tom and Jerry.|Stalker|Ninja",
+  ),
+  set(
+    "personality",
+    "an escape artist's name",
+    "escapes|escape artist|escaping|breaks out",
+    "Houdini=Harry Houdini was the great escape artist of the early 1900s.|Dash|Sneaky|Slinky|Bolt",
+  ),
+  set(
+    "personality",
+    "a chewer's name",
+    "chews|chewing|chewer|gnaws|gnawing|shreds",
+    "Chewy|Chomper|Muncher|Jaws|Gnasher|Nibbles",
+  ),
+  set(
+    "personality",
+    "a herder's name",
+    "herds|herding|herder|rounds up",
+    "Shep=Shep was the Blue Peter collie of the 1970s.|Bo Peep/f|Drover|Wrangler|Flock",
+  ),
+  set(
+    "personality",
+    "a name for a pet who makes biscuits",
+    "makes biscuits|making biscuits|kneads|kneading|makes muffins",
+    "Baker|Biscuit|Dough|Muffin|Pastry|Crumpet",
+  ),
+  set(
+    "personality",
+    "a tail-chaser's name",
+    "chases his tail|chases her tail|chases its tail|chasing his tail|chasing her tail|spins in circles",
+    "Twister|Spinner|Whirl|Tailspin|Zigzag",
+  ),
+  set(
+    "personality",
+    "a howler's name",
+    "howls|howling|howler|yodels|yodelling|aroos",
+    "Howler|Yodel|Aroo|Wolfie|Banshee|Harmony",
+  ),
+  set(
+    "personality",
+    "a snorer's name",
+    "snores|snoring|snorer|snorts|snorting",
+    "Snorlax|Snores|Rumble|Grunt|Snorty|Snuffles",
+  ),
+  set(
+    "personality",
+    "a dancer's name",
+    "dances|dancing|dancer|twerks|boogies|jives",
+    "Twinkletoes|Astaire|Boogie|Disco|Jive|Tango|Salsa|Mambo",
+  ),
+  set(
+    "personality",
+    "a name for a mud lover",
+    "rolls in mud|rolls in the mud|rolling in the mud|roll in the mud|roll in mud|rolls in muddy|muddy puddle|wallows|wallowing",
+    "Muddy|Puddles|Pigpen|Mudpie|Bog|Boggy",
+  ),
+];
+export const ACTIVITIES: ThingSet[] = HABITS.map((set) => ({ ...set, habit: true }));
+
+/** What the owner says the pet looks like: "a walking mop", "a little furry potato", "a rock with legs". */
+export const LIKENESSES: ThingSet[] = [
+  thing(
+    "a name for a walking mop",
+    "mop|mophead|floor mop|dust mop",
+    "Mop|Moppet|Mopsy|Shaggy|Scruffy|Rags|Muppet|Swiffer|Dusty|Tangles",
+  ),
+  food(
+    "a name for a little potato",
+    "potato|spud|baked potato|jacket potato|tater tot",
+    "Spud=Spud is an old nickname for a potato.|Tater|Potato|Tot|Murphy|Russet|Hash Brown|Nugget|Dumpling",
+  ),
+  thing(
+    "a name for a rock with legs",
+    "rock|stone|pebble|boulder",
+    "Rocky|Pebble|Rock|Stone|Boulder|Flint|Rubble|Pebbles|Granite|Cobble",
+  ),
+  thing(
+    "an owl's name",
+    "owl|owlet|barn owl|snowy owl",
+    "Hoot|Hedwig/f=Hedwig is Harry Potter's snowy owl.|Athena/f=Athena, Greek goddess of wisdom, has the owl as her bird.|Archimedes=Archimedes is Merlin's talking owl in Disney's The Sword in the Stone (1963).|Hooty|Tawny|Owlette/f|Minerva/f|Wol",
+  ),
+  thing(
+    "a cheetah's name",
+    "cheetah",
+    "Cheetah|Chester=Chester Cheetah is the Cheetos mascot.|Dash|Flash|Cheeto|Spots",
+  ),
+  thing(
+    "a leopard's name",
+    "leopard|jaguar|ocelot|snow leopard",
+    "Leopard|Leo|Jaguar|Spots|Ocelot|Dotty|Freckles",
+  ),
+  thing(
+    "a panther's name",
+    "panther|black panther",
+    "Panther|Bagheera=Bagheera is the black panther who watches over Mowgli in Kipling's The Jungle Book.|Onyx|Shadow|Jet",
+  ),
+  thing(
+    "a tiger's name",
+    "tiger|tigress",
+    "Tigger|Tiger|Hobbes=Hobbes is the tiger of Bill Watterson's Calvin and Hobbes.|Rajah=Rajah is Princess Jasmine's pet tiger in Disney's Aladdin (1992).|Khan|Stripes",
+  ),
+  food(
+    "a name for a little loaf",
+    "loaf|bread|bread loaf|bun|croissant|toast|brioche",
+    "Loaf|Bun|Crumpet|Muffin|Toast|Brioche|Bap|Dough",
+  ),
+  food(
+    "a name for a soft little puffball",
+    "marshmallow|cotton ball|cotton wool|pom pom|pompom|fluffball|puffball|ball of fluff|fuzzball|furball|fluff ball|dust bunny",
+    "Marshmallow|Puff|Cotton|Pompom|Fluff|Mallow|Fuzzy",
+  ),
+  thing("a cloud's name", "cloud|raincloud|storm cloud", "Cloud|Nimbus|Cumulus|Fluff|Puff"),
+  food(
+    "a sausage's name",
+    "sausage|hot dog|frankfurter|wiener|bratwurst|chipolata",
+    "Sausage|Frankie|Banger|Weenie|Chipolata|Hot Dog",
+  ),
+  food("a little bean's name", "bean|jellybean|jelly bean|kidney bean", "Bean|Beanie|Jellybean|Peanut|Pea"),
+  food("a noodle's name", "noodle|spaghetti|slinky", "Noodle|Ramen|Udon|Spaghetti|Slinky|Linguine"),
+  food(
+    "a dumpling's name",
+    "dumpling|meatball|bao|mochi|dim sum|nugget|steamed bun|bao bun|pork bun|rice ball",
+    "Dumpling|Bao|Mochi|Meatball|Nugget|Gyoza|Dim Sum",
+  ),
+  food(
+    "a name for a curled-up donut",
+    "donut|doughnut|bagel|cinnamon roll|pretzel|cheerio",
+    "Donut|Bagel|Pretzel|Cinnamon|Cheerio|Swirl",
+  ),
+  food("a pancake's name", "pancake|crepe|flapjack", "Pancake|Flapjack|Crepe|Waffle"),
+  food(
+    "a name for a little round one",
+    "ball|beach ball|bowling ball|cannonball|pear|egg|barrel|beanbag",
+    "Roly|Poly|Tubby|Pudding|Dumpling|Bowler|Cannonball",
+  ),
+  thing(
+    "a tennis name",
+    "tennis ball",
+    "Ace|Deuce|Volley|Wimbledon|Lob|Serena/f=Serena Williams won 23 Grand Slam singles titles.|Rafa/m=Rafael Nadal won the French Open a record 14 times.|Fuzzball",
+  ),
+  thing(
+    "a name for a speed demon",
+    "bullet|rocket|lightning|lightning bolt|rocket ship|race car|racecar|wind|blur|greyhound",
+    "Flash|Bolt|Rocket|Dash|Zoom|Bullet|Zephyr|Turbo",
+  ),
+  thing(
+    "a name for a devoted little shadow",
+    "shadow|velcro|limpet|barnacle|sidekick",
+    "Shadow|Velcro|Sidekick|Tagalong|Buddy",
+  ),
+  thing("a duckling's name", "duck|duckling|penguin waddle", "Ducky|Waddles|Puddles|Quackers|Dilly"),
+  thing(
+    "a kangaroo's name",
+    "kangaroo|wallaby",
+    "Roo|Kanga|Skippy=Skippy the Bush Kangaroo was the star of the Australian TV series of 1968–70.|Joey|Skip|Boomer|Bounce|Pogo|Springer|Boing",
+  ),
+  thing(
+    "a giraffe's name",
+    "giraffe",
+    "Geoffrey|Stretch|Longneck|Melman=Melman is the hypochondriac giraffe of DreamWorks' Madagascar (2005).|Raffi",
+  ),
+  thing(
+    "a spider's name",
+    "spider|tarantula",
+    "Spidey|Charlotte/f=Charlotte is the wise spider of E. B. White's Charlotte's Web (1952).|Anansi|Webster|Itsy",
+  ),
+  thing("a goblin's name", "goblin|imp|troll|gnome|hobgoblin", "Goblin|Imp|Gremlin|Puck|Gnome|Troll"),
+  food("a sushi roll's name", "sushi|sushi roll|maki|california roll", "Sushi|Maki|Nori|Wasabi|Bento"),
+  thing(
+    "a gremlin's name",
+    "gremlin|mogwai",
+    "Gizmo=Gizmo is the sweet mogwai of the film Gremlins (1984).|Gremlin|Mogwai|Stripe",
+  ),
+  thing("a muppet's name", "muppet", "Muppet|Animal|Fozzie|Gonzo|Kermit"),
+  thing(
+    "a yeti's name",
+    "yeti|bigfoot|sasquatch|abominable snowman",
+    "Yeti|Bigfoot|Sasquatch|Abominable|Snowy",
+  ),
+  thing("a penguin's name", "penguin", "Pingu|Tux|Waddles|Mumble|Skipper|Pengu"),
+  thing("a seal's name", "seal|sea lion|walrus", "Selkie|Flipper|Walrus|Wally|Blubber|Tusk"),
+  thing("a panda's name", "panda|red panda", "Panda|Po|Bao|Bamboo|Pandy"),
+  thing(
+    "a raccoon's name",
+    "raccoon|racoon",
+    "Bandit|Rascal=Rascal is the pet raccoon of Sterling North's memoir Rascal (1963).|Meeko=Meeko is Pocahontas's raccoon in Disney's Pocahontas (1995).|Rocket",
+  ),
+  thing("a fox's name", "fox|fox cub|vixen", "Foxy|Tod|Reynard|Vixen/f|Rusty|Swiper"),
+  thing("a fawn's name", "deer|fawn|bambi|baby deer", "Bambi|Fawn|Faline/f|Doe/f"),
+  thing(
+    "a lamb's name",
+    "lamb|sheep|little lamb",
+    "Lamb|Lambchop|Dolly/f=Dolly the sheep was the first mammal cloned from an adult cell (1996).|Shaun|Woolly|Baa",
+  ),
+  thing(
+    "a piglet's name",
+    "pig|piglet|hog|warthog",
+    "Piglet|Wilbur|Babe=Babe is the sheep-herding piglet of the film Babe (1995).|Peppa/f|Oink|Porky|Pumbaa",
+  ),
+  thing("a hippo's name", "hippo|hippopotamus", "Hippo|Gloria/f|Hyacinth/f|Hugo"),
+  thing(
+    "a dinosaur's name",
+    "dinosaur|dino|t rex|trex|raptor|velociraptor|stegosaurus|triceratops",
+    "Rex|Dino|Spike|Littlefoot|Rexy|Raptor|Bronto",
+  ),
+  thing(
+    "a bat's name",
+    "bat|vampire|dracula",
+    "Batty|Vlad|Dracula|Stellaluna/f|Bruce=Bruce Wayne is Batman by day.",
+  ),
+  thing(
+    "a meerkat's name",
+    "meerkat",
+    "Timon=Timon is the wisecracking meerkat of Disney's The Lion King (1994).|Meerkat|Sentry",
+  ),
+  thing(
+    "a monkey's name",
+    "monkey|chimp|chimpanzee|gremlin monkey|lemur",
+    "George=Curious George is the monkey of H. A. and Margret Rey's picture books.|Abu|Momo|Rafiki|Cheeky|Mischief|Julien",
+  ),
+  thing(
+    "an otter's name",
+    "otter|sea otter",
+    "Otter|Tarka=Tarka the Otter is Henry Williamson's 1927 novel of an otter's life in Devon.|Ollie",
+  ),
+  thing(
+    "a squirrel's name",
+    "squirrel|chipmunk",
+    "Nutkin=Squirrel Nutkin is a cheeky red squirrel of Beatrix Potter's tales.|Scrat|Acorn|Hazel|Chip|Dale",
+  ),
+  thing("a mouse's name", "mouse|little mouse", "Mouse|Mickey|Minnie/f|Stuart|Jerry|Pip|Squeak"),
+  thing(
+    "a hedgehog's name",
+    "hedgehog|hedgie|porcupine|pincushion",
+    "Spike|Sonic|Hedgie|Tiggy|Prickles|Spiky",
+  ),
+  thing("a frog's name", "frog|toad", "Kermit|Froggy|Toad|Ribbit|Hoppy|Jeremy"),
+  thing(
+    "a ninja's name",
+    "ninja|shinobi|assassin|spy|secret agent",
+    "Ninja|Shadow|Stealth|Shinobi|Ghost|Hattori|Bond",
+  ),
+  thing(
+    "a name for a little vacuum cleaner",
+    "hoover|vacuum|vacuum cleaner|dyson|roomba|hoover bag",
+    "Hoover|Dyson|Henry=Henry is the smiling red vacuum cleaner of British homes.|Roomba|Dusty|Sucker",
+  ),
+  thing("a ghost's name", "ghost|phantom|spectre", "Ghost|Casper|Boo|Spook|Phantom|Wisp"),
+  thing("a tank's name", "tank|brick|brick wall|truck|bulldozer", "Tank|Sherman|Tonka|Brick|Bruiser|Diesel"),
+  thing("a sloth's name", "sloth", "Sloth|Sid|Flash|Slowpoke|Snooze"),
+  thing("a snail's name", "snail|slug", "Snail|Turbo|Gary|Escargot|Shelly"),
+  thing("a koala's name", "koala", "Koala|Blinky|Kip|Eucalyptus|Gumnut"),
+  thing("a bunny's name", "bunny|rabbit|hare", "Bunny|Thumper|Peter|Hopper|Binky|Bugs"),
+  thing("a teddy bear's name", "teddy bear|teddy", "Teddy|Bear|Paddington|Pooh|Fozzie|Bruin"),
+  // The people and jobs owners liken a pet to or say it takes itself for: "thinks she's the security guard".
+  thing(
+    "a name for a guard on duty",
+    "security guard|guard|bouncer|watchman|night watchman|doorman|sentry|sentinel|bodyguard|gatekeeper|chowkidar|security",
+    "Sentry|Warden|Bouncer|Sheriff|Captain|Marshal|Watchman|Chief|Guardian",
+  ),
+  thing(
+    "a name for the law",
+    "policeman|police officer|police|cop|copper|detective|sheriff|inspector|constable|officer",
+    "Sheriff|Inspector|Copper|Marshal|Columbo=Columbo is the rumpled TV detective of the series Columbo (1968–2003).|Poirot=Hercule Poirot is Agatha Christie's Belgian detective.|Sherlock|Dredd",
+  ),
+  thing(
+    "a lifeguard's name",
+    "lifeguard|life guard|coastguard|lifeboat",
+    "Hasselhoff=David Hasselhoff played lifeguard Mitch Buchannon in Baywatch.|Hoff|Mitch|Baywatch|Buoy|Lifeguard",
+  ),
+  thing(
+    "a nurse's name",
+    "nurse|doctor|paramedic|matron|vet|medic|therapy pet|therapist",
+    "Florence=Florence Nightingale, 'the Lady with the Lamp', founded modern nursing.|Nightingale|Matron|Nurse|Doc|Flo|Scrubs|Seacole=Mary Seacole nursed soldiers in the Crimean War.",
+  ),
+  thing(
+    "a chef's name",
+    "chef|cook|baker|head chef|sous chef",
+    "Chef|Gordon|Nigella/f|Jamie|Delia/f|Remy=Remy is the rat who cooks in Pixar's Ratatouille (2007).|Escoffier|Julia/f",
+  ),
+  thing(
+    "a name for the one in charge",
+    "boss|manager|supervisor|foreman|ceo|headteacher|head teacher|teacher|headmaster|headmistress|sergeant major|drill sergeant|general",
+    "Boss|Gaffer|Chief|Foreman|Major|Sarge|Captain|Guv|Headmaster",
+  ),
+  thing(
+    "a builder's name",
+    "builder|brickie|bricklayer|construction worker|labourer|site manager|building site|digger driver",
+    "Bob=Bob the Builder is the children's TV builder ('Can we fix it?').|Digger|Brickie|Scoop|Muck|Dizzy|Lofty|Foreman|Sparky|Chippy",
+  ),
+  thing(
+    "a postie's name",
+    "postman|postwoman|postie|mailman|mail carrier|letterbox|post office",
+    "Pat=Postman Pat is the British children's TV postman with his black and white cat Jess.|Jess|Postie|Penny Black|Royal|Mailer",
+  ),
+  thing(
+    "a butler's name",
+    "butler|valet|footman|waiter|maitre d",
+    "Jeeves=Jeeves is the unflappable valet of P. G. Wodehouse's stories.|Carson=Carson is the butler of Downton Abbey.|Alfred=Alfred is Batman's butler.|Hudson|Bates",
+  ),
+  thing(
+    "a soldier's name",
+    "soldier|sergeant|private|commando|marine|general|colonel|army",
+    "Sarge|Major|Colonel|Captain|Rambo|Trooper",
+  ),
+  thing(
+    "a grumpy old man's name",
+    "grumpy old man|old man|grandpa|grandad|granddad|old codger|codger|old git|curmudgeon|pensioner|retiree|victor meldrew",
+    "Meldrew=Victor Meldrew is the grumpy pensioner of the sitcom One Foot in the Grave.|Victor|Statler|Waldorf|Grandpa|Albert|Alf|Ebenezer|Scrooge|Walter|Grumps",
+  ),
+  thing(
+    "a little old lady's name",
+    "old lady|little old lady|granny|grandma|nan|nana|old woman|dowager|victorian lady",
+    "Granny|Nana|Dowager|Mabel|Edna|Ethel|Gladys|Maud|Violet|Hyacinth=Hyacinth Bucket is the social-climbing snob of Keeping Up Appearances.",
+  ),
+  thing(
+    "a diva's name",
+    "diva|drama queen|prima donna|divas|film star|movie star|celebrity|influencer",
+    "Diva|Drama|Prima|Mariah|Madonna|Cher|Liberace|Elton|Barbra|Broadway",
+  ),
+  thing(
+    "a rock star's name",
+    "rock star|rockstar|pop star|popstar|rock god|rocker|guitarist|drummer|lead singer|headbanger",
+    "Bowie|Jagger|Ozzy|Elvis|Freddie=Freddie Mercury was the flamboyant lead singer of Queen.|Slash|Hendrix|Ziggy|Axl|Jovi",
+  ),
+  thing(
+    "a ballet dancer's name",
+    "ballet dancer|ballerina|ballet|ballerino|prima ballerina",
+    "Nureyev=Rudolf Nureyev was the great Soviet-born ballet dancer.|Pavlova=Anna Pavlova was the Russian ballerina the meringue pudding is named after.|Fonteyn=Margot Fonteyn was the British prima ballerina assoluta.|Nijinsky|Baryshnikov|Tutu|Pirouette|Odette|Darcey|Billy",
+  ),
+  thing(
+    "a dancer's name",
+    "dancer|disco dancer|breakdancer|tap dancer|salsa dancer|strictly",
+    "Astaire=Fred Astaire was the great dancer of 1930s Hollywood musicals.|Ginger|Travolta|Swayze|Boogie|Disco|Groove|Twinkle|Tango|Salsa",
+  ),
+  thing(
+    "a gymnast's name",
+    "gymnast|olympic gymnast|acrobat|trapeze artist|tumbler|circus acrobat",
+    "Biles=Simone Biles is the most decorated gymnast in history.|Simone|Nadia=Nadia Comaneci scored the first perfect 10 in Olympic gymnastics, in 1976.|Comaneci|Korbut|Tweddle|Flip|Tumble|Twist|Cartwheel",
+  ),
+  thing(
+    "an opera singer's name",
+    "opera singer|tenor|soprano|baritone|pavarotti|diva",
+    "Pavarotti=Luciano Pavarotti was the Italian tenor loved worldwide for his Nessun Dorma.|Caruso=Enrico Caruso was the Italian tenor who became the first great recording star.|Callas=Maria Callas was the great soprano of the 1950s, La Divina.|Aria|Figaro|Tosca|Carmen|Placido|Bocelli|Tenor",
+  ),
+  thing(
+    "a matador's name",
+    "matador|toreador|bullfighter|matadors",
+    "Matador|Toreador|Torero|Ole|Escamillo=Escamillo is the toreador of Bizet's opera Carmen.|Capa|Ferdinand|Toro",
+  ),
+  thing(
+    "a pirate's name",
+    "pirate|buccaneer|pirate ship|pirate captain",
+    "Captain|Pirate|Sparrow=Captain Jack Sparrow is Johnny Depp's pirate in Pirates of the Caribbean.|Hook|Blackbeard|Silver=Long John Silver is the one-legged pirate of Treasure Island.|Barbossa|Smee|Cutlass|Bonny",
+  ),
+  thing(
+    "an escape artist's name",
+    "escape artist|escapologist|houdini|jailbreaker|prison break",
+    "Houdini=Harry Houdini was the great escapologist of the early 1900s.|Dodger|Papillon|Scarper|Bandit|Fugitive|Jailbird|Hilts",
+  ),
+  thing(
+    "a wizard's name",
+    "wizard|witch|sorcerer|magician|warlock",
+    "Merlin|Gandalf|Dumbledore|Houdini|Presto|Abracadabra|Wizard|Hex|Willow",
+  ),
+  thing(
+    "a toddler's name",
+    "toddler|baby|infant|teenager|teen|moody teenager|child",
+    "Bubba|Kiddo|Junior|Tiny|Bambino|Nipper",
+  ),
+  thing(
+    "a robot's name",
+    "robot|droid|android|cyborg|machine",
+    "Robo|R2=R2-D2 is the plucky astromech droid of Star Wars.|Wall-E|Bender|Dalek|Bleep|Bolt|Chip|Gizmo",
+  ),
+  // Creatures and things owners liken a pet to.
+  thing(
+    "a lizard's name",
+    "lizard|gecko|iguana|chameleon|salamander|newt|komodo dragon|reptile",
+    "Lizzie|Iggy|Gecko|Rango|Pascal=Pascal is Rapunzel's chameleon in Disney's Tangled (2010).|Komodo|Godzilla|Reptar|Chameleon",
+  ),
+  thing(
+    "a dragon's name",
+    "dragon|wyvern|drake",
+    "Smaug|Toothless|Puff|Drogon|Spyro|Norbert|Elliott|Draco|Mushu|Dragon",
+  ),
+  thing("a lion's name", "lion|lioness|lion cub", "Simba|Mufasa|Aslan|Nala|Leo|Elsa|Leonardo"),
+  thing(
+    "a bear's name",
+    "bear|grizzly|polar bear|bear cub|brown bear",
+    "Bear|Baloo|Paddington|Yogi|Bruin|Grizzly|Winnie|Kodiak",
+  ),
+  thing("a wolf's name", "wolf|werewolf|wolf cub|coyote", "Wolf|Lupin|Fang|Akela|Ghost|Luna|Wolfie|Timber"),
+  thing(
+    "a crocodile's name",
+    "crocodile|croc|alligator|gator",
+    "Snappy|Tick Tock|Croc|Gator|Chomper|Jaws|Ally|Crocky",
+  ),
+  thing(
+    "an eagle's name",
+    "eagle|hawk|falcon|vulture|bird of prey",
+    "Eagle|Hawk|Falcon|Talon|Raptor|Swoop|Sky|Griffin",
+  ),
+  thing(
+    "a meerkat's name",
+    "meerkat|prairie dog|lookout|periscope",
+    "Timon|Aleksandr|Sergei|Meerkat|Lookout|Sentry|Periscope",
+  ),
+  thing("a goat's name", "goat|billy goat|mountain goat", "Billy|Gruff|Nanny|Heidi|Capri|Goatee|Bleat"),
+  thing("a camel's name", "camel|llama|alpaca", "Humphrey|Dromedary|Llama|Alpaca|Kuzco|Camelot|Sahara"),
+  thing(
+    "a sumo wrestler's name",
+    "sumo|sumo wrestler|wrestler|bodybuilder|weightlifter|boxer|rugby player|prop forward",
+    "Sumo|Hulk|Rocky|Tyson|Arnie|Brutus|Bruiser|Tank|Titan",
+  ),
+  thing(
+    "a phone's name",
+    "phone|mobile phone|mobile|ringtone|nokia|iphone|telephone|landline|mobile ringtone",
+    "Nokia|Ringo|Ringer|Bell=Alexander Graham Bell was granted the first US patent for the telephone in 1876.|Graham|Dialtone|Buzz|Brick|Motorola|Trill",
+  ),
+  thing(
+    "an alarm's name",
+    "alarm|alarm clock|doorbell|smoke alarm|fire alarm|car alarm|siren|foghorn|klaxon",
+    "Siren|Klaxon|Ding Dong|Dingdong|Buzzer|Bell|Foghorn|Blaze",
+  ),
+  thing(
+    "a kettle's name",
+    "kettle|teapot|whistling kettle|tea kettle|steam engine|steam train",
+    "Kettle|Teapot|Whistle|Brew|Cuppa|Earl Grey|Darjeeling|Assam|Tetley|Steamer|Toot",
+  ),
+  thing(
+    "a rusty gate's name",
+    "rusty gate|rusty hinge|creaky door|creaky gate|rusty door|squeaky hinge|hinge|squeaky door|door hinge|gate hinge",
+    "Rusty|Creaky|Squeaky|Hinge|Creak|Clank|Rattle|Oilcan|Crank|Rasp",
+  ),
+  thing(
+    "a name for a smooth ride",
+    "butter|velvet|silk|satin|cashmere|rocking chair|glass|cadillac",
+    "Butter|Velvet|Silk|Satin|Cashmere|Cadillac|Glide|Cruiser|Smoothie",
+  ),
+  thing(
+    "a car's name",
+    "racing car|sports car|formula one|f1 car|ferrari|porsche|lamborghini|go kart|rally car",
+    "Ferrari|Porsche|Turbo|Lightning McQueen|Zoom|Vroom|Speedy|Lambo|Enzo",
+  ),
+  thing(
+    "a train's name",
+    "train|steam train|freight train|express train|locomotive",
+    "Thomas|Choo Choo|Puffer|Express|Flying Scotsman|Percy|Gordon|Loco",
+  ),
+  thing(
+    "a tractor's name",
+    "tractor|lawnmower|combine harvester|forklift",
+    "Fergie|Massey|Deere|Mower|Chugger",
+  ),
+  thing(
+    "a helicopter's name",
+    "helicopter|chopper|drone|aeroplane|airplane|jet|plane|jumbo jet",
+    "Chopper|Whirly|Jet|Biggles|Maverick|Goose|Sky",
+  ),
+  thing(
+    "a slinky's name",
+    "slinky|noodle|spaghetti|wet noodle|jelly|jellyfish|rag doll",
+    "Slinky|Noodle|Jelly|Wobble|Floppy|Spaghetti|Ragdoll",
+  ),
+  thing(
+    "a name for a little statue",
+    "statue|gargoyle|sphinx|ornament|garden gnome|bookend",
+    "Sphinx|Gargoyle|Gnome|Nefertiti|Bookend",
+  ),
+];
+
+/** Words for a thing that make no name of their own ("meat", "grass"): the set's names stand for them. */
+const NO_NAMES = new Set(
+  "tinfoil foil crinkly ball mealworm waxworm superworm locust cheese berry meat grass insect bug fly roach worm dubia nut seed sweet sweets herb herbs egg tube fire throw perch rope date corn chip fry mash wool string disc box paper leaf bubble laser feather reflection engine binmen bins dustman dustmen dustcart binman tv television cartoons snooker car van firemen fireman firefighter ambulance sirens tractors diggers excavator jcb washer dishwasher vacuum hosepipe sprinklers snowflakes snowballs hidey hideout shipwreck postwoman mailman letterbox bubblewrap".split(
+    " ",
+  ),
+);
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A loved food or thing's own word is a name too ("lives for ham": Ham), after the names people reach for. */
+for (const loved of [...LOVED_FOODS, ...LOVED_THINGS])
+  for (const word of loved.words)
+    if (!word.includes(" ") && !NO_NAMES.has(word) && !loved.names.some((n) => n.name.toLowerCase() === word))
+      loved.names.push({ name: capitalise(word) });
+
+/** Every name the sets offer, for the corpus: a set's name must be one the engine can suggest. */
+export const CURATED_THINGS: CuratedName[] = [
+  ...LOVED_FOODS,
+  ...LOVED_THINGS,
+  ...ACTIVITIES,
+  ...LIKENESSES,
+].flatMap(
+  (
+    s, // Each sex-bound name says so in its set; the corpus keeps its own record of the name's sex.
+  ) => s.names.map((n) => ({ name: n.name, gender: "u" as const, themes: [s.theme], evokes: [] })),
+);

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { generateNames } from "./engine";
+import { namesGivenElsewhere } from "./others-names";
+import { readDescription } from "./reader";
+import { askedLead, themeAsWritten, withArticle } from "./themes-asked";
+
+const asked = (description: string) => readDescription(description).askedFor;
+const firstFour = (description: string) =>
+  generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
+const names = (description: string, count = 25) =>
+  generateNames({ description, tags: [], exclude: [], count, round: 0 }).map((n) => n.name);
+
+describe("themes the owner asks for by name", () => {
+  it("reads every way of asking: 'X names', 'named after X', 'something X', 'keeping the theme'", () => {
+    expect(asked("all our pets get herb names").has("herbs")).toBe(true);
+    expect(asked("we name ALL our animals after jazz musicians, the dog is Miles").has("jazz")).toBe(true);
+    expect(asked("we name all our pets after F1 drivers").get("f1")).toBe("F1 driver");
+    expect(asked("we live in swansea and want something welsh").has("welsh")).toBe(true);
+    expect(
+      asked("our last pair were Mary and Paul after Bake Off so we're keeping the theme").has("bake-off"),
+    ).toBe(true);
+    expect(asked("I'm a maths teacher and want a properly nerdy maths name").has("mathematicians")).toBe(
+      true,
+    );
+    // A theme merely mentioned is read, but is no request.
+    expect(asked("we watched the bake off final last night").has("bake-off")).toBe(false);
+    expect(readDescription("we watched the bake off final last night").concepts.has("bake-off")).toBe(true);
+  });
+
+  it("reads a kind of thing as a theme only when names of it are asked for", () => {
+    expect(readDescription("he watches the birds from the window").concepts.has("birds-named")).toBe(false);
+    expect(asked("we'd love bird names for her").has("birds-named")).toBe(true);
+    expect(asked("every pet we've had is named after rivers").has("rivers")).toBe(true);
+  });
+
+  it("reads a request for a kind's typical name ('a proper tortoise name', 'sounds like a parrot')", () => {
+    expect(asked("he needs a proper name now that really suits a tortoise").has("tortoise-named")).toBe(true);
+    expect(asked("we want something that just really sounds like a parrot").has("parrot-named")).toBe(true);
+    expect(asked("a hedgehog, just want a name that really suits a hedgehog").has("hedgehog-named")).toBe(
+      true,
+    );
+  });
+
+  it("leads the first four with the theme asked for, in the order people reach for its names", () => {
+    const herbs = firstFour("second cat, we're doing a herb theme. tiny silver tabby girl, very bitey");
+    expect(["Sage", "Rosemary", "Thyme", "Parsley"]).toContain(herbs[0]!.name);
+    expect(herbs[0]!.reason).toMatch(/^You asked for a "herb" name/);
+    const f1 = firstFour("corn snake, boy, orange and red. we name ALL our pets after F1 drivers");
+    expect(f1.map((n) => n.name)).toContain("Ayrton");
+    expect(f1.find((n) => n.name === "Ayrton")!.reason).toMatch(/^You asked for an "F1 driver" name/);
+    expect(askedLead("herbs", "sage")).toBeGreaterThan(askedLead("herbs", "chervil"));
+    expect(askedLead("herbs", "sage", false)).toBe(askedLead("herbs", "sage") / 2);
+    // An idea asked for without a curated order ("cute names") takes no lead.
+    expect(askedLead("sweet", "honey")).toBe(0);
+  });
+
+  it("leaves out every name of a person another pet already carries", () => {
+    const f1 = names(
+      "corn snake, boy. we name ALL our pets after F1 drivers (the tortoise is Lewis, obviously)",
+    );
+    expect(f1).not.toContain("Lewis");
+    expect(f1).not.toContain("Hamilton");
+    const jazz = names("crested gecko, girl. we name ALL our animals after jazz musicians, the dog is Miles");
+    expect(jazz).not.toContain("Davis");
+  });
+
+  it("writes the owner's words for the theme, without the asking, with the right article", () => {
+    expect(themeAsWritten("herb theme")).toBe("herb");
+    expect(themeAsWritten("after rivers")).toBe("river");
+    expect(themeAsWritten("cheeses")).toBe("cheese");
+    expect(themeAsWritten("jazz")).toBe("jazz");
+    expect(themeAsWritten("f drivers")).toBe("F1 driver");
+    expect(withArticle('"egyptian mythology"')).toBe('an "egyptian mythology"');
+    expect(withArticle('"F1 drivers"')).toBe('an "F1 drivers"');
+    expect(withArticle('"herb"')).toBe('a "herb"');
+    expect(withArticle('"unicorn"')).toBe('a "unicorn"');
+  });
+});
+
+describe("other pets of the house, named outright", () => {
+  it("reads 'the tortoise is Lewis' and 'our last pair were Mary and Paul'", () => {
+    expect(namesGivenElsewhere("we name ALL our pets after F1 drivers (the tortoise is Lewis)")).toContain(
+      "lewis",
+    );
+    const pair = namesGivenElsewhere("our last pair were Mary and Paul (RIP) after Bake Off");
+    expect(pair).toContain("mary");
+    expect(pair).toContain("paul");
+  });
+});
+
+describe("hobbies, trades and shows as themes", () => {
+  it("reads a hobby, a trade or a sport the owner asks names of", () => {
+    expect(asked("my wife plays chess every night, we want a chess-themed name").has("chess")).toBe(true);
+    expect(asked("I work for royal mail so a post themed name please").has("postal")).toBe(true);
+    expect(asked("we bake a lot and want bread names for the pair").has("bread")).toBe(true);
+    expect(asked("we own a chip shop and want a chippy name for him").has("chip-shop")).toBe(true);
+    expect(asked("all our dogs are named after Canadian musicians").has("canadian-musicians")).toBe(true);
+    expect(readDescription("we're big darts fans and never miss the ally pally").concepts.has("darts")).toBe(
+      true,
+    );
+    expect(readDescription("the whole house is CSK mad in IPL season").concepts.has("cricket-ipl")).toBe(
+      true,
+    );
+    // A dog that darts about is no darts fan.
+    expect(readDescription("she darts about the garden all day").concepts.has("darts")).toBe(false);
+  });
+
+  it("leads with the names of a show the family loves, not with space for Star Trek", () => {
+    expect(firstFour("we're huge Star Trek fans, a grey tabby boy").map((n) => n.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Picard|Spock|Data|Riker|Worf|Kirk)$/)]),
+    );
+    expect(readDescription("we're huge Star Trek fans").concepts.has("space")).toBe(false);
+    expect(names("we quote Father Ted all day long, a black cob", 8)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Ted|Dougal|Jack|Mrs Doyle)$/)]),
+    );
+    expect(names("a chess name for our new ferret please", 4)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Bishop|Rook|Knight|Pawn|Checkmate)$/)]),
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { generateNames } from "./engine";
+import { readDescription } from "./reader";
+import { likeness, lovedOrDone } from "./things";
+
+const names = (description: string, count = 4) =>
+  generateNames({ description, tags: [], exclude: [], count, round: 0 }).map((n) => n.name);
+const answer = (description: string) =>
+  generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
+function paid(description: string) {
+  const first = names(description);
+  return [
+    ...first,
+    ...generateNames({ description, tags: [], exclude: first, count: 21, round: 9 }).map((n) => n.name),
+  ];
+}
+const loved = (description: string) => lovedOrDone(readDescription(description));
+const likened = (description: string) => likeness(readDescription(description));
+
+describe("what the pet loves", () => {
+  it("leads with the food's own name, then its kin", () => {
+    const first = names("staffie girl, 5, would sell her soul for a bit of cheddar. sleeps on the red sofa");
+    expect(first[0]).toBe("Cheddar");
+    expect(first).toContain("Brie");
+    expect(loved("her absolute favourite thing in the world is cheese")?.names[0]?.name).toBe("Cheddar");
+  });
+  it("gives the thing's name even when the corpus keeps it for another species or sex", () => {
+    expect(
+      names("Green cheek conure boy. His favourite thing in the world is his little bell toy"),
+    ).toContain("Bell");
+    expect(names("staffie boy, 5, would sell his soul for a bit of cheese", 8)).toContain("Brie");
+  });
+  it("reads the words owners use for a favourite, before or after the thing", () => {
+    expect(loved("goes bonkers for squeaky toys")?.said).toBe("squeaky toys");
+    expect(loved("a proper cheese fiend")?.said).toBe("cheese");
+    expect(loved("she lives for ham")?.names[0]?.name).toBe("Ham");
+  });
+  it("does not reach past a denial or too far", () => {
+    expect(loved("tortoise who loves strawberries but hates dandelions")?.said).toBe("strawberries");
+    expect(names("tortoise who loves strawberries but hates dandelions", 8)).not.toContain("Dandelion");
+    expect(loved("doesn't love cheese at all")).toBeUndefined();
+    expect(loved("still loves a slow plod round the park and a biscuit after")).toBeUndefined();
+    expect(loved("he won't sleep without his teddy")?.said).toBe("teddy");
+    expect(readDescription("he won't sleep without his teddy").avoidedWords.has("teddy")).toBe(false);
+  });
+  it("takes the head of the phrase: a fleece tunnel is a tunnel", () => {
+    expect(loved("loves her fleece tunnel")?.said).toBe("tunnel");
+  });
+  it("reads a toy picked out by its colour as a detail: neither its colour nor its word is a name", () => {
+    expect(loved("Obsessed with her pink frisbee. blue merle girl")).toBeUndefined();
+    expect(paid("Australian Shepherd, blue merle. Obsessed with her pink frisbee.")).not.toContain("Frisbee");
+    expect(paid("staffie girl who sleeps upside down on the red sofa")).not.toContain("Sofa");
+    // White socks are the cat's own.
+    expect(readDescription("tabby with white socks").avoidedWords.has("socks")).toBe(false);
+  });
+  it("keeps the loved kind of toy even when one of them is a colour", () => {
+    const description =
+      "obsessed with those little crinkly balls, especially the purple one. orange tabby boy, 1 year";
+    expect(names(description).some((n) => n.startsWith("Crinkle"))).toBe(true);
+    expect(paid(description)).not.toContain("Violet");
+  });
+  it("keeps a favourite's names when another cue chose the set", () => {
+    const first = names("rescue greyhound who goes bonkers for squeaky toys. brindle, 5, very gentle");
+    expect(first.some((n) => ["Squeaky", "Squeak", "Squeaker", "Pipsqueak"].includes(n))).toBe(true);
+    // …and where a name already fits something else, the favourite only nudges it.
+    const ferret = names("our ferret is never still, not a lazy bone in her body, she dances across the rug");
+    expect(ferret[0]).toBe("Zoom");
+  });
+});
+
+describe("what the pet does", () => {
+  it("lets a parrot's talking lead a nut it loves", () => {
+    const first = names(
+      "African grey, she talks constantly, says 'hello darling' in my mum's voice. loves walnuts",
+    );
+    expect(first.some((n) => ["Chatterbox", "Polly", "Gabby", "Echo", "Chatter"].includes(n))).toBe(true);
+  });
+  it("reads running on the wheel, and not the wheel's colour", () => {
+    expect(loved("she runs what must be miles on her wheel every single night")?.set.why).toBe(
+      "a name for a marathon runner",
+    );
+    expect(loved("her wheel is bright green and her hide is blue")).toBeUndefined();
+    const reasons = answer("he runs on his wheel ALL night. robo dwarf, sandy coloured").map((n) => n.reason);
+    expect(reasons.some((reason) => reason?.includes('"runs on his wheel"'))).toBe(true);
+  });
+  it("reads habits outright, but not another pet's, a denied one or a figure of speech", () => {
+    expect(names("english bulldog who will ride his skateboard up and down the driveway")).toContain("Ollie");
+    expect(loved("corgi who steals the show at every party")).toBeUndefined();
+    expect(loved("every other lab at the park is swimming in the pond")).toBeUndefined();
+    expect(loved("lab who won't go near water, though he swims when he has to")).toBeUndefined();
+    expect(loved("ferret who war dances across the rug")?.set.why).toBe("a name for a bouncer");
+  });
+});
+
+describe("what the pet looks like", () => {
+  it("reads a likeness and quotes it whole", () => {
+    expect(likened("Cockapoo, she looks like a walking mop")?.said).toBe("like a walking mop");
+    expect(likened("he looks like a rock with legs")?.names[0]?.name).toBe("Rock");
+    expect(likened("tortoise, honestly a rock with legs")?.said).toBe("rock with legs");
+    expect(likened("a little tennis ball with wings. bright yellow budgie")?.names[0]?.name).toBe("Ace");
+    expect(likened("hamster who is basically a steamed bun with whiskers")?.names[0]?.name).toBe("Dumpling");
+    expect(likened("her favourite toy is a squeaky hedgehog")).toBeUndefined();
+  });
+  it("plays the likeness whatever the coat: an owl's names for a grey cat", () => {
+    expect(
+      names(
+        "grey tabby girl who sits on the fridge like a little owl and stares down at us. almost never meows",
+      ),
+    ).toContain("Athena");
+    expect(
+      names("black cat girl who sits on the fridge like a little owl and stares down at us", 8),
+    ).toContain("Hedwig");
+    expect(names("goldfish who looks like a tiny orange potato")).toContain("Potato");
+  });
+  it("puts a likeness before a favourite", () => {
+    const description =
+      "Cockapoo, apricot and very curly. She looks like a walking mop. Her favourite toy is a squeaky red hedgehog.";
+    expect(names(description).some((n) => ["Moppet", "Mopsy", "Shaggy", "Dusty"].includes(n))).toBe(true);
+    expect(paid(description)).not.toContain("Sonic");
+  });
+});
+
+describe("what the pet takes itself for, and what the owner calls it", () => {
+  it("reads 'thinks he's a kangaroo' through the likeness table", () => {
+    const cue = likened("lop, 8 months. he honestly thinks he's a kangaroo, bounds round the garden");
+    expect(cue?.set.why).toBe("a kangaroo's name");
+    expect(cue?.said).toBe("thinks hes a kangaroo");
+  });
+  it("reads a role the pet takes on: 'thinks she's the security guard of our building'", () => {
+    expect(likened("indie cat, 3. she thinks she's the security guard of our building")?.names[0]?.name).toBe(
+      "Sentry",
+    );
+    expect(
+      likened("budgie, 3, thinks he's a mobile phone. green and yellow")?.names.map((n) => n.name),
+    ).toContain("Nokia");
+  });
+  it("reads a likeness after an adjective's 'as': 'flat as a pancake'", () => {
+    expect(likened("every morning he goes flat as a pancake on his basking rock")?.names[0]?.name).toBe(
+      "Pancake",
+    );
+    expect(likened("known as a pancake lover in our house")).toBeUndefined();
+  });
+  it("reads what the owner calls the pet, but not what it is", () => {
+    expect(likened("ragdoll boy. he's a little bit of a drama queen honestly")?.set.why).toBe(
+      "a diva's name",
+    );
+    expect(likened("Siamese girl, 3. She's a seal point and VERY loud.")).toBeUndefined();
+  });
+  it("does not take a likeness of someone else for the pet's: 'waves at the binmen like they're rockstars'", () => {
+    expect(likened("he wags his whole body at the binmen like they're rockstars")).toBeUndefined();
+  });
+  it("reads machines and visitors a pet lives for", () => {
+    expect(loved("his favourite thing in the world is the bin lorry on a tuesday")?.names[0]?.name).toBe(
+      "Binny",
+    );
+    expect(loved("ragdoll, 3. her fav thing is the bubble wrap from our new telly")?.set.why).toBe(
+      "a bubble chaser's name",
+    );
+  });
+});
+
+describe("a likeness word that is also a verb", () => {
+  it("likens only as the thing's own word", () => {
+    expect(likened("between grooms she looks like a walking mop")?.set.why).toBeDefined();
+    expect(likened("springer, loves walking on the rocks at the beach")).toBeUndefined();
+  });
+});
+
+describe("a plural the owner wrote", () => {
+  it("leads with the thing's own name in the singular", () => {
+    expect(loved("obsessed with pickles")?.names[0]?.name).toBe("Pickle");
+  });
+});

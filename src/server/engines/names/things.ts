@@ -1,0 +1,334 @@
+/**
+ * What the owner says the pet loves, does or looks like ("would sell her soul for a bit of cheddar",
+ * "runs on her wheel all night", "looks like a walking mop"): the set of names a person reaches for first
+ * for it, with the owner's words to quote. The tables are in data/curated-things.ts.
+ */
+import { ACTIVITIES, LIKENESSES, LOVED_FOODS, LOVED_THINGS, type ThingSet } from "./data/curated-things";
+import { COLOURS, KIN_WORDS, lookup, MATE_WORDS, THINGS } from "./phrase-context";
+import type { DescriptionReading } from "./reader";
+
+export interface ThingCue {
+  set: ThingSet;
+  /** The owner's words for it, as the reason quotes them ("like a little owl", "cheddar"). */
+  said: string;
+  /** The names, the thing's own first when it is one ("cheddar" → Cheddar, then Brie, Gouda…). */
+  names: ThingSet["names"];
+}
+
+type Index = Map<string, { set: ThingSet; length: number }>;
+
+/** "ball" → ball, balls; "berry" → berries; "box" → boxes: the forms an owner writes a thing in. */
+function forms(word: string): string[] {
+  const out = [word, `${word}s`];
+  if (/(s|x|ch|sh|o)$/.test(word)) out.push(`${word}es`);
+  if (/[^aeiou]y$/.test(word)) out.push(`${word.slice(0, -1)}ies`);
+  return out;
+}
+
+function index(sets: ThingSet[]): Index {
+  const map: Index = new Map();
+  for (const set of sets)
+    for (const phrase of set.words) {
+      const words = phrase.split(" ");
+      for (const last of forms(words.at(-1)!)) {
+        const key = [...words.slice(0, -1), last].join(" ");
+        if (!map.has(key)) map.set(key, { set, length: words.length });
+      }
+    }
+  return map;
+}
+
+let indices: { loved: Index; doing: Index; likeness: Index } | undefined;
+const tables = () => {
+  indices ??= {
+    loved: index([...LOVED_FOODS, ...LOVED_THINGS]),
+    doing: index(ACTIVITIES),
+    likeness: index(LIKENESSES),
+  };
+  return indices;
+};
+
+/** Words that deny or shun what follows: "doesn't like cheese", "hates swimming", "won't dig". */
+const NEGATORS = new Set(
+  "not no never doesnt dont didnt isnt wont cant hates hate hated refuses avoids afraid scared terrified fear nor zero".split(
+    " ",
+  ),
+);
+/** What the owner loves: before the thing ("obsessed with", "sell her soul for"), within its clause. */
+const LOVE_BEFORE: string[][] = [
+  "loves",
+  "love",
+  "loved",
+  "adores",
+  "obsessed",
+  "obsession",
+  "favourite",
+  "favorite",
+  "fave",
+  "fav",
+  "faves",
+  "favs",
+  "mad for",
+  "bonkers for",
+  "bonkers about",
+  "gaga for",
+  "gaga over",
+  "potty about",
+  "dotty about",
+  "daft about",
+  "soft spot for",
+  "goes wild for",
+  "mad about",
+  "nuts for",
+  "nuts about",
+  "crazy for",
+  "crazy about",
+  "wild for",
+  "bananas for",
+  "soul for",
+  "sell",
+  "sells",
+  "lives for",
+  "anything for",
+  "begs for",
+  "addicted",
+  "fixated",
+  "hooked on",
+  "weakness for",
+  "cant get enough",
+  "cant resist",
+  "devours",
+  "goes everywhere with",
+  "best friend is",
+  "partial to",
+  // "won't sleep without his teddy", "goes nowhere without her ball": a denial that says love.
+  "sleep without",
+  "live without",
+  "anywhere without",
+  "nowhere without",
+  "never without",
+].map((p) => p.split(" "));
+/** …or after it: "a cheese fiend", "polo mints are her favourite", "ball obsessed". */
+const LOVE_AFTER = new Set("obsessed addict fiend fanatic favourite favorite monster mad crazy".split(" "));
+/** How far a loved thing may sit from the words that say it is loved: "favourite thing in the world is his little bell toy". */
+const LOVE_REACH = 7;
+/** Words that say the pet is likened to what follows: "like a little owl", "basically a potato". */
+const LIKENING = new Set("like resembles resembling basically literally lookalike walking living".split(" "));
+const LIKENESS_REACH = 4;
+/** Words that turn a clause to another being: "every other lab", "her brother", "his cagemate". */
+const OTHERS = new Set(["other", "another", "others", ...KIN_WORDS, ...MATE_WORDS]);
+/** "her other favourite is blueberries" is still hers. */
+const LOVE_WORDS = new Set("favourite favorite fave fav love loves obsession".split(" "));
+/** "steals the show", "steals hearts": no thief. */
+const FIGURATIVE_OBJECTS = new Set("show heart hearts limelight spotlight".split(" "));
+
+interface Hit {
+  set: ThingSet;
+  at: number;
+  length: number;
+}
+
+/** The things of a table a clause names, longest phrase first, the head noun of "fleece tunnel". */
+function hitsIn(clause: string[], table: Index): Hit[] {
+  const hits: Hit[] = [];
+  for (let i = 0; i < clause.length; i++) {
+    for (let length = Math.min(3, clause.length - i); length >= 1; length--) {
+      const found = table.get(clause.slice(i, i + length).join(" "));
+      if (!found) continue;
+      const previous = hits.at(-1);
+      // "purple fleece tunnel": the tunnel is the thing, the fleece what it is made of.
+      if (previous && previous.at + previous.length === i) hits.pop();
+      hits.push({ set: found.set, at: i, length });
+      i += length - 1;
+      break;
+    }
+  }
+  return hits;
+}
+
+const negatedAt = (clause: string[], at: number) =>
+  clause.slice(Math.max(0, at - 3), at).some((w) => NEGATORS.has(w));
+
+const startsAt = (clause: string[], at: number, phrase: string[]) =>
+  phrase.every((w, k) => clause[at + k] === w);
+
+/** Where the words saying the thing at `at` is loved begin, or -1. */
+function lovedFrom(clause: string[], at: number, length: number): number {
+  for (let from = Math.max(0, at - LOVE_REACH - 4); from < at; from++)
+    for (const phrase of LOVE_BEFORE)
+      if (
+        startsAt(clause, from, phrase) &&
+        from + phrase.length <= at &&
+        at - (from + phrase.length) <= LOVE_REACH
+      ) {
+        // "loves strawberries but hates dandelions": the love does not reach past a "but" or a denial.
+        const between = clause.slice(from + phrase.length, at);
+        if (between.some((w) => NEGATORS.has(w) || w === "but")) continue;
+        return negatedAt(clause, from) && !phrase.includes("without") ? -1 : from;
+      }
+  const after = clause.slice(at + length, at + length + 5).findIndex((w) => LOVE_AFTER.has(w));
+  return after >= 0 && !negatedAt(clause, at) ? at : -1;
+}
+
+/** Verbs of belief that, before "he's"/"she's", say what the pet takes itself for: "thinks he's a kangaroo". */
+const BELIEVING = new Set("thinks believes convinced reckons swears insists pretends".split(" "));
+const SELVES = new Set("hes shes its theyre herself himself itself".split(" "));
+
+/** Words before "as" that make no likeness: "such as", "known as", "as soon as", "dressed as". */
+const NOT_LIKENING_AS = new Set(
+  "such same known soon well just much long far grew raised got adopted born came arrived started used dressed named called as so even".split(
+    " ",
+  ),
+);
+
+/** "wags at the binmen like they're rockstars": a likeness of someone else, not the pet. */
+const OTHER_SUBJECTS = new Set("theyre they youre you were we im i".split(" "));
+/** The words between "she's" and what the owner calls her: "a total", "a little bit of a", "such a". */
+const CALLING_FILLER = new Set(
+  "a an such total real proper right bit of little complete absolute utter massive huge big tiny bit kind sort".split(
+    " ",
+  ),
+);
+
+/** "a walking mop", "a living statue": walking likens only as the thing's own word, not "loves walking on the rocks". */
+const ALSO_VERBS = new Set(["walking", "living"]);
+const likens = (clause: string[], from: number, at: number) =>
+  !ALSO_VERBS.has(clause[from]!) || from === at - 1 || clause[from - 1] === "a" || clause[from - 1] === "an";
+
+function likenedFrom(clause: string[], at: number, length: number): number {
+  // The earliest such word, so the reason quotes "like a walking mop" whole.
+  for (let from = Math.max(0, at - LIKENESS_REACH); from < at; from++)
+    if (LIKENING.has(clause[from]!) && !OTHER_SUBJECTS.has(clause[from + 1]!) && likens(clause, from, at))
+      return negatedAt(clause, from) ? -1 : from;
+  // "he's a little bit of a drama queen", "she's a total diva": what the owner calls the pet.
+  for (let from = Math.max(0, at - 6); from < at; from++)
+    if (
+      (clause[from] === "hes" || clause[from] === "shes") &&
+      clause.slice(from + 1, at).every((w) => CALLING_FILLER.has(w)) &&
+      clause.slice(from + 1, at).some((w) => w === "a" || w === "an") &&
+      // "she's a seal point" says what she is; "she's a total diva" what the owner calls her.
+      clause.slice(from + 1, at).some((w) => w !== "a" && w !== "an")
+    )
+      return negatedAt(clause, from) ? -1 : from;
+  // "goes flat as a pancake", "smooth as butter": a likeness after an adjective's "as".
+  for (let from = Math.max(1, at - 3); from < at; from++)
+    if (clause[from] === "as" && !NOT_LIKENING_AS.has(clause[from - 1]!))
+      return negatedAt(clause, from - 1) ? -1 : from - 1;
+  // "honestly thinks he's a kangaroo", "convinced she's the security guard": what it takes itself for.
+  for (let from = Math.max(0, at - LIKENESS_REACH - 1); from < at - 1; from++)
+    if (BELIEVING.has(clause[from]!) && SELVES.has(clause[from + 1]!))
+      return negatedAt(clause, from) ? -1 : from;
+  // "a rock with legs"
+  return withLegs(clause, at + length) ? at : -1;
+}
+
+function doneFrom(clause: string[], hit: Hit): number {
+  const { set, at, length } = hit;
+  if (negatedAt(clause, at)) return -1;
+  if (clause.slice(at + length, at + length + 3).some((w) => FIGURATIVE_OBJECTS.has(w))) return -1;
+  if (!set.after) return at;
+  // The earliest such word, so the reason quotes "runs on his wheel" whole.
+  for (let from = Math.max(0, at - 4); from < at; from++) if (set.after.includes(clause[from]!)) return from;
+  return -1;
+}
+
+/** The thing's own word first when it is one of the names ("cheddar" → Cheddar, Brie, Gouda…). */
+function ownFirst(set: ThingSet, thing: string[]): ThingSet["names"] {
+  const own = set.names.filter((n) => forms(n.name.toLowerCase()).some((form) => thing.includes(form)));
+  return [...own, ...set.names.filter((n) => !own.includes(n))];
+}
+
+/** "a rock with legs", "a tennis ball with wings", "a potato on legs": a likeness without a "like". */
+const PARTS = new Set("legs wings feet paws ears whiskers fur tail".split(" "));
+const withLegs = (clause: string[], end: number) =>
+  (clause[end] === "with" || clause[end] === "on") && PARTS.has(clause[end + 1] ?? "");
+
+function cue(clause: string[], hit: Hit, from: number, quoteFrom: boolean): ThingCue {
+  const thing = clause.slice(hit.at, hit.at + hit.length);
+  const end = hit.at + hit.length + (quoteFrom && withLegs(clause, hit.at + hit.length) ? 2 : 0);
+  const said = quoteFrom ? clause.slice(from, end) : thing;
+  return { set: hit.set, said: said.join(" "), names: ownFirst(hit.set, thing) };
+}
+
+/** Colours owners give a toy or a sofa, beyond the coat's ("pink", "lilac"). */
+const OBJECT_COLOURS = new Set(
+  "pink purple violet lilac lavender mauve magenta fuchsia yellow lime turquoise teal aqua navy maroon neon rainbow multicoloured multicolored sparkly glittery".split(
+    " ",
+  ),
+);
+const isColour = (word: string) =>
+  OBJECT_COLOURS.has(word) || lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
+/** Things that are markings on the pet as well as things: "white socks", "black boots". */
+const MARKINGS = new Set(
+  "sock socks boot boots mitten mittens glove gloves bib mask cap stockings".split(" "),
+);
+
+/**
+ * Things whose word is no name for the pet: one picked out by its colour ("her pink frisbee", "a yellow
+ * rubber duck", "the red sofa"), whose colour is no name either, and one the pet shuns ("hates dandelions",
+ * "not a fan of carrots"). Not "white socks", which are the pet's own.
+ */
+export function unnamedThings(clauses: readonly string[][]): string[] {
+  const things: string[] = [];
+  const { loved } = tables();
+  for (const clause of clauses) {
+    for (const hit of hitsIn(clause, loved)) {
+      const words = clause.slice(hit.at, hit.at + hit.length);
+      // "looks like a tiny orange potato" is the pet's likeness, coat and all.
+      if (words.some((w) => MARKINGS.has(w)) || likenedFrom(clause, hit.at, hit.length) >= 0) continue;
+      const shunned =
+        clause.slice(Math.max(0, hit.at - SHUN_REACH), hit.at).some((w) => NEGATORS.has(w)) &&
+        lovedFrom(clause, hit.at, hit.length) < 0;
+      if (shunned || colouredThing(clause, hit)) things.push(...words);
+    }
+    clause.forEach((word, at) => {
+      if (THINGS.has(word) && !MARKINGS.has(word) && colouredThing(clause, { at } as Hit)) things.push(word);
+    });
+  }
+  return things;
+}
+/** How far before a thing a denial reaches: "not a fan of carrots". */
+const SHUN_REACH = 4;
+/**
+ * "Obsessed with her pink frisbee", "carries a yellow rubber duck": a toy the owner picks out by its colour
+ * is that one thing, a detail beside the pet; its colour and its word make no names (reader.ts).
+ */
+const colouredThing = (clause: string[], hit: Hit) =>
+  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isColour);
+
+type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided">;
+
+function first(
+  reading: Reading,
+  table: Index,
+  from: (clause: string[], hit: Hit) => number,
+  quoteFrom: boolean,
+): ThingCue | undefined {
+  for (const clause of reading.clauses)
+    for (const hit of hitsIn(clause, table)) {
+      // Another pet's habit ("every other lab is swimming", "her brother loves carrots"); a thing the pet
+      // shuns, or one picked out by its colour (unnamedThings).
+      if (clause.slice(0, hit.at).some((w, k) => OTHERS.has(w) && !LOVE_WORDS.has(clause[k + 1] ?? "")))
+        continue;
+      if (clause.slice(hit.at, hit.at + hit.length).some((w) => reading.avoidedWords.has(w))) continue;
+      if (hit.set.shuns && reading.avoided.has(hit.set.shuns)) continue;
+      const at = from(clause, hit);
+      if (at >= 0) return cue(clause, hit, at, quoteFrom);
+    }
+  return undefined;
+}
+
+/** Whether a table knows the thing: its set, not the word alone, names it ("cheese" → Cheddar, Brie). */
+export const knownThing = (word: string) => {
+  const { loved, doing, likeness } = tables();
+  return loved.has(word) || doing.has(word) || likeness.has(word);
+};
+
+/** What the owner likens the pet to: "looks like a walking mop", "sits like a little owl", "a rock with legs". */
+export const likeness = (reading: Reading) =>
+  first(reading, tables().likeness, (c, h) => likenedFrom(c, h.at, h.length), true);
+
+/** What the pet loves most, or else what it does: "obsessed with crinkly balls", "rides his skateboard". */
+export const lovedOrDone = (reading: Reading) =>
+  first(reading, tables().loved, (c, h) => lovedFrom(c, h.at, h.length), false) ??
+  first(reading, tables().doing, doneFrom, true);
