@@ -16,6 +16,8 @@ export const TUNE = [
   "tune-9",
   "tune-10",
   "tune-11",
+  "tune-12",
+  "tune-13",
 ] as const;
 /** Never tuned on; its misses are never printed. */
 export const HELD_OUT = "holdout";
@@ -24,7 +26,7 @@ export const HELD_OUT = "holdout";
  * printed: the honest figure, as the held-out part has been compared across changes. A later round may move
  * them into TUNE and write new ones.
  */
-export const FRESH = ["fresh-2", "fresh-3"] as const;
+export const FRESH = ["fresh-4", "fresh-5"] as const;
 
 /** The species of the astrology form (SPEC §5): every one must be judged. */
 export const FORM_SPECIES = [

@@ -203,7 +203,8 @@ const MATERIALS = new Set(
 const COLOUR_CHANGES = new Set("out goes going went turns turned turning".split(" "));
 /** Every colour word, the coat's and a bird's or fish's blue and green. */
 export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
-const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
+/** A word the lexicon knows as a coat colour. */
+export const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
 
 /** "his orange ball", "the cage cover is navy blue": the colour of a thing, not of the coat. */
 export function colourOfAThing(tokens: string[], i: number, length: number): boolean {

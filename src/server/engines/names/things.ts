@@ -4,7 +4,7 @@
  * for it, with the owner's words to quote. The tables are in data/curated-things.ts.
  */
 import { ACTIVITIES, LIKENESSES, LOVED_FOODS, LOVED_THINGS, type ThingSet } from "./data/curated-things";
-import { COLOURS, KIN_WORDS, lookup, MATE_WORDS, THINGS } from "./phrase-context";
+import { isColour, KIN_WORDS, MATE_WORDS, THINGS } from "./phrase-context";
 import type { DescriptionReading } from "./reader";
 
 export interface ThingCue {
@@ -256,8 +256,7 @@ const OBJECT_COLOURS = new Set(
     " ",
   ),
 );
-const isColour = (word: string) =>
-  OBJECT_COLOURS.has(word) || lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
+const isAnyColour = (word: string) => OBJECT_COLOURS.has(word) || isColour(word);
 /** Things that are markings on the pet as well as things: "white socks", "black boots". */
 const MARKINGS = new Set(
   "sock socks boot boots mitten mittens glove gloves bib mask cap stockings".split(" "),
@@ -294,7 +293,7 @@ const SHUN_REACH = 4;
  * is that one thing, a detail beside the pet; its colour and its word make no names (reader.ts).
  */
 const colouredThing = (clause: string[], hit: Hit) =>
-  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isColour);
+  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isAnyColour);
 
 type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided">;
 
