@@ -296,6 +296,7 @@ describe("coat patterns are exact", () => {
     ["an orange and white cat", ["Calico", "Tortie", "Tuxedo", "Oreo"]],
     ["a solid black cat with green eyes", ["Tortie", "Calico", "Tuxedo", "Domino", "Patches", "Oreo"]],
     ["a black cat we got on Halloween", ["Tabby", "Patches", "Stripes", "Dotty", "Calico"]],
+    ["a tricolour beagle, nose always on the ground", ["Merle", "Brindle", "Piebald"]],
   ])("%s never gets %j", (description, wrong) => {
     const shown = namesFor(description);
     expect(shown.length).toBeGreaterThanOrEqual(12);
@@ -690,6 +691,11 @@ describe("phrases, not just words", () => {
 
   it("reads 'not a fan of', 'feral', boars and lurchers", () => {
     expect(read("my rat is not a fan of cheese").avoidedWords.has("cheese")).toBe(true);
+    const rainHater = firstFour(
+      "Tricolour beagle, nose always on the ground. Not a fan of the rain at all.",
+    ).map((n) => n.name);
+    expect(rainHater).not.toContain("Rainbow");
+    expect(rainHater).not.toContain("Zeus");
     expect(keys("Ferret. Mildly feral.")).toContain("fierce");
     expect(read("super chill boar, 2 yrs, abyssinian with rosettes").species).toBe("small-pet");
     expect(read("Rescue lurcher, 3 years old").species).toBe("dog");

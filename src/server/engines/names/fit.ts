@@ -150,6 +150,21 @@ const PATTERN_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Patterns no colour list implies: a tricolour beagle is not merle, a bay with white patches is not a
+ * pinto, so these names need their pattern named.
+ */
+const NAMED_ONLY: ReadonlySet<string> = new Set([
+  "merle",
+  "brindle",
+  "roan",
+  "dapple",
+  "appaloosa",
+  "piebald",
+  "skewbald",
+  "pinto",
+]);
+
+/**
  * A name that is one coat pattern for a pet whose pattern the owner named as another: Pinto for a dapple
  * grey, Patches for a tuxedo, Tiger for a calico. Stripes still suits a tabby.
  */
@@ -158,6 +173,7 @@ function namesOtherPattern(entry: CorpusName, reading: DescriptionReading): bool
   if (own.length === 0) return false;
   const described = PATTERN_GROUPS.filter((group) => group.some((word) => reading.tokens.has(word)));
   if (described.length > 0) return !own.some((group) => described.includes(group));
+  if (NAMED_ONLY.has(entry.name.toLowerCase())) return true;
   // A name that is a coat pattern ("Brindle", "Tabby") claims that coat: it needs the pattern described.
   return !entry.evokes.some((c) => PATTERNS.has(c) && reading.concepts.has(c));
 }

@@ -311,9 +311,10 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   // "there's nothing fast about him", "so nothing orange please": what the pet is not, or must not be.
   if (tokens[i - 1] === "nothing" && i - 1 >= clauseStart && NOTHING_ENDS.has(tokens[i + 1] ?? ""))
     return i - 1;
-  // "not a (big) fan of cheese", "not very fond of baths": the negation reaches past the liking.
+  // "not a (big) fan of (the) rain", "not very fond of baths": the negation reaches past the liking.
+  const of = tokens[i - 1] === "the" ? i - 2 : i - 1;
   const liking =
-    ["fan", "fond", "keen"].includes(tokens[i - 2] ?? "") && ["of", "on"].includes(tokens[i - 1] ?? "");
+    ["fan", "fond", "keen"].includes(tokens[of - 1] ?? "") && ["of", "on"].includes(tokens[of] ?? "");
   const from = Math.max(clauseStart, i - (liking ? 6 : 3));
   const before = tokens.slice(from, i);
   const at = before.findLastIndex(
