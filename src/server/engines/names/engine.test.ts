@@ -1040,3 +1040,23 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
     expect(read("beagle who never barks").cues.has("quiet")).toBe(true);
   });
 });
+
+describe("near-twins", () => {
+  it("gives a word or its plural, never both (Pea and Peas)", () => {
+    const description =
+      "Tiny ginger and white hamster called, well, not named yet! Stuffs her cheeks with peas and runs on her wheel all night.";
+    // As the service asks: the first answer, 'more', then the rest of the paid 25.
+    const names: string[] = [];
+    for (const [count, round] of [
+      [4, 0],
+      [4, 1],
+      [17, 99],
+    ]) {
+      names.push(
+        ...generateNames({ description, tags: [], exclude: names, count, round }).map((n) => n.name),
+      );
+    }
+    expect(names.some((name) => name === "Pea" || name === "Peas")).toBe(true);
+    expect(names.filter((name) => name === "Pea" || name === "Peas")).toHaveLength(1);
+  });
+});

@@ -409,6 +409,7 @@ function nearDuplicate(a: string, b: string): boolean {
   if (similarityKey(a) === similarityKey(b)) return true;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
+  if (x === `${y}s` || y === `${x}s`) return true;
   return x.length >= 4 && y.length >= 4 && x.slice(0, 4) === y.slice(0, 4);
 }
 

@@ -22,7 +22,7 @@ function themeWording(part: "suits" | "trait") {
 export const SUITS: Record<Concept, string> = {
   black: "suits that dark, striking look",
   white: "suits that pale, snowy look",
-  grey: "suits a silvery look",
+  grey: "suits all that grey",
   brown: "suits those warm brown tones",
   golden: "suits a golden glow",
   orange: "suits all that orange",
@@ -52,7 +52,7 @@ export const SUITS: Record<Concept, string> = {
   cuddly: "suits a lap-lover",
   brave: "suits a brave heart",
   clever: "suits a clever mind",
-  mischievous: "suits a little rascal",
+  mischievous: "suits a lovable rascal",
   lazy: "suits a champion napper",
   loyal: "suits a loyal companion",
   friendly: "suits a friend to everyone",
