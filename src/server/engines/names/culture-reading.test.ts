@@ -108,6 +108,11 @@ describe("whose story it is", () => {
     ).toBe(false);
   });
 
+  it("reads someone else's wish in the words others-names reads it in ('says', 'my hubby')", () => {
+    const reading = readDescription("My hubby says a Marvel name but no, I want something from Narnia");
+    expect(reading.avoided.has("marvel")).toBe(true);
+  });
+
   it("keeps a story someone else asks for when nobody turns it down", () => {
     const reading = readDescription("goldfish. the kids want another pokemon name");
     expect(reading.avoided.has("pokemon")).toBe(false);

@@ -7,6 +7,7 @@
  */
 import { angleOf, type Concept, CUE_CONCEPTS } from "./corpus-types";
 import { CLUB_TOWNS, GAME_WORDS, TEAM_CONCEPTS } from "./data/curated-culture";
+import { SUGGESTING, THIRD_PARTIES, TURNED_DOWN } from "./others-names";
 import { lookup } from "./phrase-context";
 
 /** Words of how a pet came to the owner: the place or date after them is where and when it came from. */
@@ -19,16 +20,6 @@ const ARRIVAL_WORDS = new Set(
 const HOME_WORDS = new Set("lives live living home moved settled".split(" "));
 /** How far back in its sentence an arrival or home word reaches. */
 const REACH = 12;
-/** People other than the owner, and their wishes: "my partner wants", "the kids keep suggesting". */
-const OTHERS = new Set(
-  "partner husband wife boyfriend girlfriend fiance fiancee hubby kids son daughter mum mom dad brother sister friend friends family everyone grandma nan mother father".split(
-    " ",
-  ),
-);
-const WISHES = new Set(
-  "wants want wanted suggests suggested suggesting keeps votes voted prefers likes".split(" "),
-);
-const TURNED_DOWN = new Set(["but", "however", "though"]);
 /** After the "but", the owner takes the choice back: "…but it's my turn", "…but I want Narnia", "…but no". */
 const OWNERS_SAY = new Set("i im id ive my me mine turn no nope veto vetoed named".split(" "));
 const SEASON_CUES = new Set<Concept>(["spring", "summer", "autumn", "snow"]);
@@ -170,8 +161,8 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
       const lead = tokens.slice(Math.max(start, match.at - 7), match.at).join(" ");
       if (DEMANDS.some((demand) => lead.includes(demand))) reading.demanded.add(concept);
       const before = tokens.slice(Math.max(start, match.at - 6), match.at);
-      const wishAt = before.findIndex((w) => WISHES.has(w));
-      const someoneElse = wishAt > 0 && before.slice(0, wishAt).some((w) => OTHERS.has(w));
+      const wishAt = before.findIndex((w) => SUGGESTING.has(w));
+      const someoneElse = wishAt > 0 && before.slice(0, wishAt).some((w) => THIRD_PARTIES.has(w));
       const after = tokens.slice(match.at + match.length, end);
       const but = after.findIndex((w) => TURNED_DOWN.has(w));
       if (someoneElse && but >= 0 && after.slice(but + 1).some((w) => OWNERS_SAY.has(w))) {

@@ -1051,7 +1051,7 @@ describe("near-twins", () => {
       [4, 0],
       [4, 1],
       [17, 99],
-    ]) {
+    ] as const) {
       names.push(
         ...generateNames({ description, tags: [], exclude: names, count, round }).map((n) => n.name),
       );

@@ -17,10 +17,9 @@ import {
   noteSubject,
   thingName,
 } from "./fit";
-import { LEXICON, stems } from "./lexicon";
+import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
 import { type DescriptionReading, readDescription } from "./reader";
-import { singular } from "./spoken-things";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
 import { asWritten, meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";

@@ -1801,6 +1801,7 @@ export const NEGATIONS = new Set([
   "without",
   "nor",
   "neither",
+  "zero",
 ]);
 
 /** Words that say the pet avoids what follows ("hates water", "scared of the dark"): a name of it would jar. */
@@ -1810,11 +1811,16 @@ export const AVERSIONS = new Set([
   "hated",
   "afraid",
   "scared",
+  "fear",
   "fears",
   "terrified",
+  "frightened",
+  "petrified",
   "avoids",
   "dislikes",
   "loathes",
+  "detests",
+  "ignores",
   "refuses",
 ]);
 /** "never stops playing", "can't stop barking", "never miss a game": a negation undone. */
@@ -1990,4 +1996,46 @@ export function stems(word: string): string[] {
   if (word.endsWith("ly") && word.length > 4) out.push(word.slice(0, -2));
   if (word.endsWith("est") && word.length > 5) out.push(word.slice(0, -3));
   return out;
+}
+
+/** Plurals that name one thing: "glasses" stays glasses. */
+const ONE_THING_PLURALS = new Set(
+  "glasses spectacles goggles trousers jeans pants scissors pyjamas news species series".split(" "),
+);
+/** Plurals of another form: "mice" is a mouse. */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["mice", "mouse"],
+  ["geese", "goose"],
+  ["teeth", "tooth"],
+  ["feet", "foot"],
+  ["children", "child"],
+]);
+
+/**
+ * One of a plural the owner wrote, on its last word: "pickles" a pickle, "berries" a berry, "boxes" a box,
+ * "guinea pigs" a guinea pig. Where the ending is ambiguous ("budgies", "potatoes", "wolves") the form the
+ * lexicon knows wins.
+ */
+export function singular(noun: string): string {
+  const words = noun.split(" ");
+  const word = words.at(-1)!;
+  words[words.length - 1] = singularWord(word);
+  return words.join(" ");
+}
+function singularWord(word: string): string {
+  const irregular = IRREGULAR_PLURALS.get(word);
+  if (irregular) return irregular;
+  if (word.length < 4 || !word.endsWith("s") || ONE_THING_PLURALS.has(word)) return word;
+  const known = [
+    ...(word.endsWith("ies") ? [`${word.slice(0, -3)}y`, word.slice(0, -1)] : []),
+    ...(word.endsWith("ves") ? [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`] : []),
+    ...(word.endsWith("es") ? [word.slice(0, -2)] : []),
+    word.slice(0, -1),
+  ].find((form) => LEXICON.has(form));
+  if (known) return known;
+  // "iris", "bus", "grass" are no plurals.
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }

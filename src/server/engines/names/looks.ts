@@ -5,7 +5,7 @@
  */
 import { COAT_COLOURS, type Concept } from "./corpus-types";
 import { LOOK_NAMES, PLAIN_LOOK_NAMES } from "./data/curated-looks";
-import { lookup } from "./phrase-context";
+import { lookup, SHADE_WORDS } from "./phrase-context";
 import type { DescriptionReading } from "./reader";
 
 export interface LookName {
@@ -28,8 +28,8 @@ const PATTERNS = new Set<Concept>(["spotted", "striped", "patchy"]);
 export const RANK_STEP = 0.3;
 
 const LOOK_CONCEPTS = new Set<Concept>([...COAT_COLOURS, "spotted", "striped", "patchy"]);
-/** Words that shade the colour after them: "dark chocolate", "pale creamy buff", "bright orange". */
-const SHADES = new Set(["bright", "light", "dark", "deep", "pale", "soft", "rich", "pure", "jet", "liver"]);
+/** Words that shade the colour after them (SHADE_WORDS), and "liver" of "liver roan". */
+const SHADES = new Set([...SHADE_WORDS, "liver"]);
 const colourWord = (word: string | undefined) =>
   word !== undefined && lookup(word)?.concepts.some((c) => COAT_COLOURS.has(c)) === true;
 

@@ -120,6 +120,17 @@ describe("what the review found", () => {
     ).toBe(false);
   });
 
+  it("shares its word lists with the reader: the lexicon's aversions, any colour of a thing, others' wishes", () => {
+    // "avoids", "dislikes": the lexicon's aversions open a list of things shunned too.
+    expect(avoids("avoids puddles, dislikes the rain and thunder")).toEqual(
+      new Set(["puddles", "puddle", "rain", "thunder"]),
+    );
+    // A coat colour said only of a thing is the thing's ("her black collar" on a ginger cat).
+    expect(avoids("ginger cat with a black collar")).toContain("black");
+    // "likes" is a wish as culture-reading reads it.
+    expect(avoids("my son likes Bluey but no")).toContain("bluey");
+  });
+
   it("keeps night for a pet busy every night, and reads no horse's height from 'two hands'", () => {
     expect(readDescription("hamster, zoomies every night").avoidedWords.has("night")).toBe(false);
     expect(readDescription("chunky boy, it takes 2 hands to lift him").concepts.has("tiny")).toBe(false);

@@ -1,4 +1,16 @@
-import { KIN_WORDS, lookup, MATE_WORDS, THINGS } from "./phrase-context";
+import { AVERSIONS, singular } from "./lexicon";
+import {
+  DEGREE_ADVERBS,
+  FANDOM_WORDS,
+  isAnyColour,
+  KIN_WORDS,
+  lookup,
+  MATE_WORDS,
+  NAMED_ONES,
+  NAMING_VERBS,
+  SHADE_WORDS,
+  THINGS,
+} from "./phrase-context";
 
 /** A word as written: its case tells a name ("Smokey") from a thing ("smoke"). */
 interface Written {
@@ -55,9 +67,6 @@ const BETWEEN = new Set(
     " ",
   ),
 );
-const FANDOM = new Set(
-  "fan fans obsessed obsession nerd nerds mad crazy fanatic fanatics lover lovers".split(" "),
-);
 const LIST_GLUE = new Set(["and", "or", "&"]);
 /** "the other", "our other", "we also have", "lives with": another pet or person follows. */
 const OTHER_OPENERS = [
@@ -88,21 +97,21 @@ const petWord = (w: Written | undefined) =>
 const PET_GROUPS = new Set(["pair", "one", "ones", "two", "three", "boys", "girls", "duo", "trio", "lot"]);
 /** Words between a pet and its name: "the tortoise is Lewis", "our last pair were Mary and Paul". */
 const LINKS = new Set(["is", "was", "are", "were", "called", "named"]);
-const NAMING = new Set("call calls called calling name names named naming".split(" "));
-const NAMED = new Set(["her", "him", "it", "them", "theirs"]);
-/** Who else names the pet: "the kids call her Pegasus", "my husband calls him Tank". */
-const THIRD_PARTIES = new Set(
-  "kids kid children they everyone everybody people he she husband wife son daughter neighbours neighbors neighbour neighbor vet vets friends family dad mum mom brother sister partner boyfriend girlfriend shelter breeder staff".split(
+/** Who else names the pet or wants a name: "the kids call her Pegasus", "my husband calls him Tank". */
+export const THIRD_PARTIES = new Set(
+  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff".split(
     " ",
   ),
 );
-/** What turns a name away after it: "call her Pegasus but that's not happening". */
-const TURNED_AWAY = new Set([
-  ..."but though however which lol no not nope never absolutely too nah".split(" "),
-]);
-/** "everyone suggests Shelly", "my mum wants Cleo but…": a name somebody else came up with. */
-const SUGGESTING = new Set(
-  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing".split(" "),
+/** Words that turn down what came before: "my partner wants a Star Wars name but…". */
+export const TURNED_DOWN = new Set(["but", "however", "though"]);
+/** What turns a name away right after it, the refusal itself too: "call her Pegasus but…", "Cleo, nope". */
+const TURNED_AWAY = new Set([...TURNED_DOWN, ..."which lol no not nope never absolutely too nah".split(" ")]);
+/** "everyone suggests Shelly", "my mum wants Cleo but…": a name or a story somebody else came up with. */
+export const SUGGESTING = new Set(
+  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing votes voted prefers likes".split(
+    " ",
+  ),
 );
 /** "NOT Luna", "no Bella": a name ruled out. */
 const RULING_OUT = new Set(["not", "no", "never", "nothing", "except", "besides"]);
@@ -134,14 +143,6 @@ const PLOTS = new Set(
   "patch patches bed beds garden gardens plant plants bush bushes field crop crops pot pots".split(" "),
 );
 
-/** Colours the lexicon may lack ("pink"), and shades that may stand before them ("bright pink"). */
-const THING_COLOURS = new Set(
-  "pink purple violet lilac lavender magenta fuchsia red crimson scarlet blue navy teal turquoise green lime yellow orange gold golden silver rainbow neon".split(
-    " ",
-  ),
-);
-const SHADES = new Set(["bright", "light", "dark", "deep", "pale", "soft", "hot", "baby", "neon"]);
-
 /** A word that may start a thing's name: "life" in "life jacket", "tennis" in "tennis balls". */
 const compoundPart = (w: Written) =>
   !w.name && !w.afterBreak && !NOT_COMPOUND.has(w.lower) && (lookup(w.lower)?.species.length ?? 0) === 0;
@@ -156,9 +157,9 @@ function thingColours(ws: Written[]): string[] {
   const ofThings = new Set<string>();
   const elsewhere = new Set<string>();
   ws.forEach((w, i) => {
-    if (!THING_COLOURS.has(w.lower)) return;
+    if (!isAnyColour(w.lower)) return;
     let at = i + 1;
-    while (at < i + 3 && ws[at] && (THING_COLOURS.has(ws[at]!.lower) || ws[at]!.lower === "and")) at++;
+    while (at < i + 3 && ws[at] && (isAnyColour(ws[at]!.lower) || ws[at]!.lower === "and")) at++;
     // "her pink blanket", or "the cage is lilac", "her hutch is blue": a thing's colour.
     const before = ws[i - 1]?.lower ?? "";
     const thingBefore =
@@ -169,7 +170,7 @@ function thingColours(ws: Written[]): string[] {
     const ofThing = THINGS.has(ws[thing]?.lower ?? "") && !ws.slice(i, thing).some((x) => x.ends);
     (thingBefore || ofThing ? ofThings : elsewhere).add(w.lower);
   });
-  return [...ofThings].filter((w) => !elsewhere.has(w) && !SHADES.has(w));
+  return [...ofThings].filter((w) => !elsewhere.has(w) && !SHADE_WORDS.has(w));
 }
 
 /** People the owner names by kinship: "my grandpa Earl", "my nan's horse": the word is about them. */
@@ -260,28 +261,19 @@ const SHUNNING = [
   ["not", "bothered", "about"],
   ["not", "interested", "in"],
   ["no", "interest", "in"],
-  ["scared", "of"],
-  ["terrified", "of"],
-  ["afraid", "of"],
-  ["frightened", "of"],
-  ["petrified", "of"],
-  ["hates"],
-  ["hated"],
-  ["detests"],
-  ["loathes"],
-  ["ignores"],
   ["wont", "touch"],
   ["will", "not", "touch"],
   ["wont", "eat"],
-  ["refuses"],
   ["doesnt", "like"],
   ["does", "not", "like"],
   ["didnt", "like"],
   ["not", "a", "fan", "of"],
+  // "hates", "scared of", "ignores": the lexicon's aversions.
+  ...[...AVERSIONS].map((word) => [word]),
 ];
 /** Words between such an opener and the thing: "scared of the hoover", "hates her carrots". */
 const SHUNNED_LEAD = new Set(
-  "the a an his her their my our your any all every those these them some most".split(" "),
+  "of the a an his her their my our your any all every those these them some most".split(" "),
 );
 /** Words after which the list of what is shunned goes on: "the hoover and thunder". */
 const SHUNNED_GLUE = new Set(["and", "or", "&", "nor"]);
@@ -301,7 +293,7 @@ function disliked(ws: Written[]): string[] {
         while (ws[at] && SHUNNED_LEAD.has(ws[at]!.lower) && !ws[at - 1]!.ends) at++;
         const thing = ws[at];
         if (!thing || thing.name) break;
-        out.push(thing.lower, thing.lower.replace(/(?<=[^s])s$/, ""));
+        out.push(thing.lower, singular(thing.lower));
         // "the hoover and thunder", "carrots, lettuce or kale": the list goes on.
         const next = ws[at + 1];
         if (thing.ends || !next) break;
@@ -333,7 +325,7 @@ function hedged(ws: Written[]): string[] {
     // "wicked fast", "dead tiny": slang that grades the word after it, no word of its own.
     if (INTENSIFIERS.has(w.lower) && ADJECTIVE_AFTER.test(next.lower)) out.push(w.lower);
     // "super chill otherwise": the trait is the backdrop to what the owner dwelt on.
-    if (next.lower === "otherwise" && DEGREE_ADVERBS_BEFORE.has(ws[i - 1]?.lower ?? "")) out.push(w.lower);
+    if (next.lower === "otherwise" && DEGREE_ADVERBS.has(ws[i - 1]?.lower ?? "")) out.push(w.lower);
   });
   return out.filter((word) => word !== "of" && word !== "more" && word !== "less");
 }
@@ -342,7 +334,6 @@ const INTENSIFIERS = new Set(["wicked", "dead", "proper", "mega", "hella", "mad"
 /** The word after reads as one it grades: a trait, a size or a mood, not a thing ("dead mouse", "mad hatter"). */
 const ADJECTIVE_AFTER =
   /^(?:fast|quick|slow|tiny|small|little|big|huge|fluffy|soft|cute|sweet|nosy|nosey|chill|lazy|loud|smart|clever|shy|bold|brave|greedy|grumpy|friendly|cuddly|chatty|vocal|fat|chunky|long|short|good|bad|naughty|cheeky|dramatic|clingy|playful|hyper|calm|gentle|old|young|strong|keen|quiet|fierce|wild|happy|excited|protective|stubborn|confident|curious)$/;
-const DEGREE_ADVERBS_BEFORE = new Set(["very", "super", "really", "pretty", "quite", "fairly", "so"]);
 
 const startsAt = (ws: Written[], i: number, opener: string[]) =>
   opener.every((w, k) => ws[i + k]?.lower === w);
@@ -394,10 +385,15 @@ export function namesGivenElsewhere(description: string): Set<string> {
       while (at < from + 3 && ws[at] && between(ws[at]!) && !ws[at - 1]!.ends) at++;
       const names = ws[at]?.name && !ws[at - 1]!.ends ? namesFrom(ws, at) : [];
       // "my husband's Star Wars obsession", "the kids are Harry Potter fans": a fandom, not a name.
-      if (!FANDOM.has(ws[at + names.length]?.lower ?? "")) add(names);
+      if (!FANDOM_WORDS.has(ws[at + names.length]?.lower ?? "")) add(names);
     }
     // "the kids call her Pegasus", "call him Tank but…": a name somebody else uses, or one turned away.
-    if (NAMING.has(w.lower) && NAMED.has(ws[i + 1]?.lower ?? "") && ws[i + 2]?.name && !ws[i + 1]!.ends) {
+    if (
+      NAMING_VERBS.has(w.lower) &&
+      NAMED_ONES.has(ws[i + 1]?.lower ?? "") &&
+      ws[i + 2]?.name &&
+      !ws[i + 1]!.ends
+    ) {
       const names = namesFrom(ws, i + 2);
       const after = ws[i + 2 + names.length]?.lower ?? "";
       const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
@@ -451,7 +447,7 @@ export function namesGivenElsewhere(description: string): Set<string> {
     // "we already have a Pepper", "every cat is Luna", "too many Bellas".
     for (const opener of ALREADY)
       if (startsAt(ws, i, opener) && ws[i + opener.length]?.name)
-        for (const n of namesFrom(ws, i + opener.length)) out.add(n.replace(/s$/, "")).add(n);
+        for (const n of namesFrom(ws, i + opener.length)) out.add(singular(n)).add(n);
     // "trampled the strawberry patch": the strawberries were in the way.
     if (WRECKING.has(w.lower)) {
       let at = i + 1;

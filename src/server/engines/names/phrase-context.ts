@@ -30,7 +30,7 @@ export function lookup(phrase: string): LexiconEntry | undefined {
 /** A colour before these is a small marking, not the coat: "blue eyes", "a white blaze", "a pink nose". */
 export const MARKING_WORDS = new Set([
   // "one ginger ear", "a tiny ginger splodge", "one single black spot", "a dark dorsal stripe"
-  ..."tips ear ears splodge splodges smudge smudges spot dot tail crest streak fleck flecks mark patch stripe".split(
+  ..."tips ear ears splodge splodges smudge smudges spot dot dash tail crest streak fleck flecks mark patch stripe".split(
     " ",
   ),
   "eyes",
@@ -70,7 +70,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * They are never read themselves ("super" is no superhero, "fairly" no fairy), and the trait they grade
  * is one the owner weighed.
  */
-const DEGREE_ADVERBS = new Set(
+export const DEGREE_ADVERBS = new Set(
   "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked".split(
     " ",
   ),
@@ -87,7 +87,7 @@ export function gradedByDegree(tokens: string[], i: number, clauseStart: number)
 }
 
 /** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
-const SHADE_WORDS = new Set(["bright", "light", "dark", "deep", "pale", "soft", "rich"]);
+export const SHADE_WORDS = new Set("bright light dark deep pale soft rich pure jet hot baby neon".split(" "));
 /** After "a little", words that still leave it a size: "a little black cat", "a little fluffy kitten". */
 const LOOKS: ReadonlySet<Concept> = new Set<Concept>([
   ...COAT_COLOURS,
@@ -112,6 +112,16 @@ const FAN_WORDS = new Set([
   "lovers",
   "buff",
   "buffs",
+]);
+/** Words after the story a person is a fan of: "Star Wars fans", "Harry Potter obsessed", "a Marvel fanatic". */
+export const FANDOM_WORDS = new Set([
+  ...FAN_WORDS,
+  "obsessed",
+  "obsession",
+  "mad",
+  "crazy",
+  "fanatic",
+  "fanatics",
 ]);
 
 const SIZE_WORDS = new Set([
@@ -145,7 +155,10 @@ const POSSESSIVES = new Set(["my", "your", "our", "their", "his", "her", "all", 
 const HIDDEN_THINGS = new Set(
   "them it things stuff toys treats food socks shoes his her bones everything snacks".split(" "),
 );
-const MARKING_THINGS = new Set(["socks", "sock", "mittens", "boots", "gloves", "stockings"]);
+/** Things that are markings on the pet as well as things: "white socks", "black boots". */
+export const MARKING_THINGS = new Set(
+  "sock socks boot boots mitten mittens glove gloves bib mask cap stockings".split(" "),
+);
 /** Words before a thing the pet handles rather than wears: "steals socks", "eats my mittens". */
 const HANDLING_WORDS = new Set([
   ...TAKING_VERBS,
@@ -157,11 +170,11 @@ const AGE_UNITS = new Set(
 const WATER_THINGS = new Set(["bowl", "bowls", "dish", "bottle", "fountain", "dispenser"]);
 const AFTER_TIME = new Set(["gets", "getting", "got", "the", "its", "after", "until", "before", "when"]);
 
-const MARKING_NOUNS = new Set(
-  "spots spot dots stripes patches patch markings freckles splotches speckles paws feet ears nose face splash flash blaze bib chest star socks".split(
-    " ",
-  ),
-);
+/** The markings, and the parts a size may be of: "little black spots", "tiny white paws", "big ears". */
+const MARKING_NOUNS = new Set([
+  ...MARKING_WORDS,
+  ..."spots dots stripes patches markings freckles splotches speckles paws feet face".split(" "),
+]);
 /**
  * A size word about something else than the pet: "her big rock", "a little cube of cheddar", "tiny pink
  * feet". The first word after the size and its adjectives must be a pet noun, a species, or the phrase's end.
@@ -205,6 +218,14 @@ const COLOUR_CHANGES = new Set("out goes going went turns turned turning".split(
 export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
 /** A word the lexicon knows as a coat colour. */
 export const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
+/** Colours owners give a toy or a sofa, beyond the coat's ("pink", "lilac", "crimson"). */
+const OBJECT_COLOURS = new Set(
+  "pink purple violet lilac lavender mauve magenta fuchsia red crimson scarlet maroon blue navy teal turquoise aqua green lime yellow orange gold golden silver neon rainbow multicoloured multicolored sparkly glittery".split(
+    " ",
+  ),
+);
+/** A colour of a coat or of a thing. */
+export const isAnyColour = (word: string) => OBJECT_COLOURS.has(word) || isColour(word);
 
 /** "his orange ball", "the cage cover is navy blue": the colour of a thing, not of the coat. */
 export function colourOfAThing(tokens: string[], i: number, length: number): boolean {
@@ -225,8 +246,10 @@ export function colourOfAThing(tokens: string[], i: number, length: number): boo
   return ["is", "are", "was"].includes(tokens[before] ?? "") && THINGS.has(tokens[before - 1] ?? "");
 }
 
-const NAMING_VERBS = new Set("call calling called name naming named".split(" "));
-const NAMED_ONES = new Set(["her", "him", "it", "them"]);
+/** Words of naming: "called Copernicus", "we name all our pets after…", "the kids call her Pegasus". */
+export const NAMING_VERBS = new Set("call calls calling called name names naming named".split(" "));
+/** Who is named after such a word: "call her", "name him". */
+export const NAMED_ONES = new Set(["her", "him", "it", "them", "theirs"]);
 
 /**
  * "a tortoise called Copernicus", "a dog named Kepler": a name already taken, not this pet's; and one the
@@ -241,7 +264,7 @@ export function nameTaken(tokens: string[], i: number): boolean {
   );
 }
 
-/** Marks a colour may make on a coat: "a white splash", "a white star", "one white spot". */
+/** Marks a colour may make on a coat (in MARKING_WORDS too) whose words are other ideas: "a white star". */
 const COLOUR_MARKS = new Set(["splash", "flash", "star", "blaze", "streak", "spot", "dash", "stripe"]);
 
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
@@ -501,19 +524,13 @@ const SUBJECTS = [
   ["they", "are"],
   ["theyre"],
 ];
+/** Verbs of belief that, before "he's"/"she's", say what the pet takes itself for: "thinks he's a kangaroo". */
+export const BELIEF_VERBS = new Set(
+  "thinks believes convinced certain sure swears insists reckons positive pretends".split(" "),
+);
 /** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
 export const IDENTITY_OPENERS = [
-  ...[
-    "thinks",
-    "believes",
-    "convinced",
-    "certain",
-    "sure",
-    "swears",
-    "insists",
-    "reckons",
-    "positive",
-  ].flatMap((verb) =>
+  ...[...BELIEF_VERBS].flatMap((verb) =>
     SUBJECTS.flatMap((subject) => [
       [verb, ...subject],
       [verb, "that", ...subject],
@@ -541,6 +558,54 @@ export const IDENTITY_OPENERS = [
   ["in", "her", "head"],
   ["in", "his", "head"],
 ];
+/** "favourite", "fave": what the pet loves most follows, or is said before ("her other favourite is"). */
+export const FAVOURITE_WORDS = new Set(["favourite", "favorite", "fave", "fav", "faves", "favs"]);
+/** Phrases right before what the pet loves most: "obsessed with", "crazy about", "her favourite". */
+export const LOVE_OPENERS = [
+  ...[...FAVOURITE_WORDS].map((word) => [word]),
+  ...[
+    "loves",
+    "adores",
+    "obsessed with",
+    "addicted to",
+    "crazy about",
+    "crazy for",
+    "nuts for",
+    "nuts about",
+    "mad about",
+    "anything for",
+    "lives for",
+    "begs for",
+  ].map((phrase) => phrase.split(" ")),
+];
+/**
+ * More ways to say it: things.ts and spoken-things.ts read what the pet loves after these too. The reader's
+ * focus (FOCUS_OPENERS) keeps to LOVE_OPENERS: taking these in as well put a loved snack's own name into a
+ * list the owner's likeness leads.
+ */
+export const MORE_LOVE_OPENERS = [
+  "devours",
+  "hooked on",
+  "partial to",
+  "weakness for",
+  "soft spot for",
+  "mad for",
+  "wild for",
+  "goes wild for",
+  "bonkers for",
+  "bonkers about",
+  "gaga for",
+  "gaga over",
+  "potty about",
+  "dotty about",
+  "daft about",
+  "bananas for",
+  "soul for",
+  "cant get enough",
+  "cant resist",
+  "goes everywhere with",
+  "best friend is",
+].map((phrase) => phrase.split(" "));
 /** Phrases after which the owner names what the pet looks like or loves most. */
 export const FOCUS_OPENERS = [
   ["looks", "like"],
@@ -548,21 +613,8 @@ export const FOCUS_OPENERS = [
   ["like", "a"],
   ["like", "an"],
   ["shaped", "like"],
-  ["loves"],
-  ["obsessed", "with"],
-  ["favourite"],
-  ["favorite"],
-  ["addicted", "to"],
-  ["crazy", "about"],
-  ["crazy", "for"],
-  ["nuts", "for"],
-  ["nuts", "about"],
-  ["mad", "about"],
-  ["anything", "for"],
-  ["lives", "for"],
-  ["adores"],
+  ...LOVE_OPENERS,
   ["basically", "a"],
-  ["begs", "for"],
   // "a bit of a diva", "such a goofball", "a total sweetheart": what the owner calls the pet
   ["bit", "of", "a"],
   ["bit", "of", "an"],
@@ -574,14 +626,9 @@ export const FOCUS_OPENERS = [
 ];
 /** Words after which the owner has named what they love: "Harry Potter obsessed", "a Red Sox family". */
 const FOCUS_CLOSERS = new Set([
-  ...FAN_WORDS,
-  "obsessed",
-  "mad",
-  "crazy",
+  ...FANDOM_WORDS,
   "household",
   "family",
-  "fanatic",
-  "fanatics",
   // "it has to be space names", "another pokemon name"
   "name",
   "names",

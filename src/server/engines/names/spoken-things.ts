@@ -1,5 +1,11 @@
 import nlp from "compromise";
-import { FOCUS_OPENERS, IDENTITY_OPENERS, openerEnd } from "./phrase-context";
+import {
+  FAVOURITE_WORDS,
+  FOCUS_OPENERS,
+  IDENTITY_OPENERS,
+  MORE_LOVE_OPENERS,
+  openerEnd,
+} from "./phrase-context";
 
 /**
  * The thing an owner dwells on, whatever it is: "behaves like he's the landlord" is a landlord, "like a
@@ -18,26 +24,22 @@ function memo<T>(cache: Map<string, T>, key: string, compute: () => T): T {
   return value;
 }
 
-/** Phrases that the thing follows, beyond the reader's own focus and identity openers. */
+/** Phrases that the thing follows, beyond the reader's own focus, love and identity openers. */
 const MORE_OPENERS = [
   ["looking", "like"],
   ["resembles"],
-  ["soul", "for"],
-  ["mad", "for"],
-  ["goes", "wild", "for"],
   ["named", "after"],
   // "exactly the colour of a dark chocolate hobnob", "the shade of golden syrup"
   ["colour", "of"],
   ["color", "of"],
   ["shade", "of"],
-  ["fave"],
-  ["fav"],
 ];
 /** "an absolute unit", "the absolute highlight of his day": praise, not a thing. */
 const PRAISE = new Set(["total", "absolute", "proper"]);
 const OPENERS = [
   ...FOCUS_OPENERS.filter((opener) => !(opener.length === 1 && PRAISE.has(opener[0]!))),
   ...IDENTITY_OPENERS,
+  ...MORE_LOVE_OPENERS,
   ...MORE_OPENERS,
 ];
 
@@ -62,7 +64,6 @@ const FAVOURITE_BRIDGE = new Set(
     " ",
   ),
 );
-const FAVOURITE = new Set(["favourite", "favorite", "fave", "fav"]);
 const MAX_THING_WORDS = 4;
 
 type PartOfSpeech = "noun" | "modifier" | "other";
@@ -138,14 +139,9 @@ export function thingsDwelledOn(tokens: string[], clauseEnds: number[]): string[
     }
     const start = openerEnd(tokens, i, OPENERS);
     if (start < 0) continue;
-    const favourite = FAVOURITE.has(tokens[start - 1]!);
+    const favourite = FAVOURITE_WORDS.has(tokens[start - 1]!);
     for (const thing of thingAt(tokens, i, start, clauseEnds[i]!, favourite))
       if (!things.includes(thing)) things.push(thing);
   }
   return things;
 }
-
-const singulars = new Map<string, string>();
-/** A thing's name in the singular: "dandelions" → dandelion, "stormclouds" → stormcloud. */
-export const singular = (noun: string): string =>
-  memo(singulars, noun, () => nlp(noun).nouns().toSingular().text("normal") || noun);

@@ -5,13 +5,14 @@
  */
 import { angleOf, type Concept } from "./corpus-types";
 import { SAME_BEARER, THEME_ORDER, TYPICAL_OF_KIND } from "./data/curated-themes";
+import { singular } from "./lexicon";
+import { NAMING_VERBS } from "./phrase-context";
 
 /** Words that end a request for names of a kind: "herb names", "a bird theme". */
 const ASK_ENDS = new Set(["name", "names", "theme", "themed", "inspired"]);
 /** Words of a sentence that keep a theme going: "so we're keeping the theme", "that's the vibe we're after". */
 const THEME_WORDS = new Set(["theme", "themed", "tradition", "vibe", "vibes"]);
-/** Words that say the pets are named after something: "we name ALL our pets after F1 drivers". */
-const NAMING_WORDS = new Set(["name", "names", "named", "naming", "call", "called", "calling"]);
+/** Words between "after" and what the pets are named after: "named after the great jazz musicians". */
 const GLUE = new Set(["the", "a", "an", "famous", "great"]);
 
 /**
@@ -39,20 +40,12 @@ export function asksForTheme(
   while (before > start && GLUE.has(tokens[before]!)) before--;
   if (
     tokens[before] === "after" &&
-    tokens.slice(Math.max(start, before - 5), before).some((w) => NAMING_WORDS.has(w))
+    tokens.slice(Math.max(start, before - 5), before).some((w) => NAMING_VERBS.has(w))
   )
     return true;
   if (angle !== "cue" && angle !== "heritage") return false;
   if (tokens[i - 1] === "something") return true;
   return tokens.slice(start, end).some((w) => THEME_WORDS.has(w));
-}
-
-/** One of a plural the owner wrote: "rivers" a river, "cheeses" a cheese, "peaches" a peach. */
-function singularOf(word: string): string {
-  if (word.length < 4 || !word.endsWith("s") || word.endsWith("ss")) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
 }
 
 /** The owner's words for the theme, without the asking: "herb theme" is "herb", "f drivers" is "F1 drivers". */
@@ -62,7 +55,7 @@ export function themeAsWritten(phrase: string): string {
   if (words.length > 1 && words[0] === "after") words.shift();
   // "named after rivers" asks for a river's name; the reader drops digits: "F1" reads "f".
   const last = words.length - 1;
-  return words.map((w, k) => (w === "f" ? "F1" : k === last ? singularOf(w) : w)).join(" ");
+  return words.map((w, k) => (w === "f" ? "F1" : k === last ? singular(w) : w)).join(" ");
 }
 
 /** How far the first names of a theme the owner asked for lead, and how much less each next one. */

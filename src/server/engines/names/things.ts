@@ -4,7 +4,18 @@
  * for it, with the owner's words to quote. The tables are in data/curated-things.ts.
  */
 import { ACTIVITIES, LIKENESSES, LOVED_FOODS, LOVED_THINGS, type ThingSet } from "./data/curated-things";
-import { isColour, KIN_WORDS, MATE_WORDS, THINGS } from "./phrase-context";
+import { AVERSIONS, NEGATIONS } from "./lexicon";
+import {
+  BELIEF_VERBS,
+  FAVOURITE_WORDS,
+  isAnyColour,
+  KIN_WORDS,
+  LOVE_OPENERS,
+  MARKING_THINGS,
+  MATE_WORDS,
+  MORE_LOVE_OPENERS,
+  THINGS,
+} from "./phrase-context";
 import type { DescriptionReading } from "./reader";
 
 export interface ThingCue {
@@ -49,65 +60,29 @@ const tables = () => {
 };
 
 /** Words that deny or shun what follows: "doesn't like cheese", "hates swimming", "won't dig". */
-const NEGATORS = new Set(
-  "not no never doesnt dont didnt isnt wont cant hates hate hated refuses avoids afraid scared terrified fear nor zero".split(
-    " ",
-  ),
-);
+const isNegator = (word: string) => NEGATIONS.has(word) || AVERSIONS.has(word);
 /** What the owner loves: before the thing ("obsessed with", "sell her soul for"), within its clause. */
 const LOVE_BEFORE: string[][] = [
-  "loves",
-  "love",
-  "loved",
-  "adores",
-  "obsessed",
-  "obsession",
-  "favourite",
-  "favorite",
-  "fave",
-  "fav",
-  "faves",
-  "favs",
-  "mad for",
-  "bonkers for",
-  "bonkers about",
-  "gaga for",
-  "gaga over",
-  "potty about",
-  "dotty about",
-  "daft about",
-  "soft spot for",
-  "goes wild for",
-  "mad about",
-  "nuts for",
-  "nuts about",
-  "crazy for",
-  "crazy about",
-  "wild for",
-  "bananas for",
-  "soul for",
-  "sell",
-  "sells",
-  "lives for",
-  "anything for",
-  "begs for",
-  "addicted",
-  "fixated",
-  "hooked on",
-  "weakness for",
-  "cant get enough",
-  "cant resist",
-  "devours",
-  "goes everywhere with",
-  "best friend is",
-  "partial to",
-  // "won't sleep without his teddy", "goes nowhere without her ball": a denial that says love.
-  "sleep without",
-  "live without",
-  "anywhere without",
-  "nowhere without",
-  "never without",
-].map((p) => p.split(" "));
+  ...LOVE_OPENERS,
+  ...MORE_LOVE_OPENERS,
+  ...[
+    // Words a few words before the thing may stand in too: "obsessed with", "would sell her soul for".
+    "love",
+    "loved",
+    "obsessed",
+    "obsession",
+    "sell",
+    "sells",
+    "addicted",
+    "fixated",
+    // "won't sleep without his teddy", "goes nowhere without her ball": a denial that says love.
+    "sleep without",
+    "live without",
+    "anywhere without",
+    "nowhere without",
+    "never without",
+  ].map((p) => p.split(" ")),
+];
 /** …or after it: "a cheese fiend", "polo mints are her favourite", "ball obsessed". */
 const LOVE_AFTER = new Set("obsessed addict fiend fanatic favourite favorite monster mad crazy".split(" "));
 /** How far a loved thing may sit from the words that say it is loved: "favourite thing in the world is his little bell toy". */
@@ -118,7 +93,7 @@ const LIKENESS_REACH = 4;
 /** Words that turn a clause to another being: "every other lab", "her brother", "his cagemate". */
 const OTHERS = new Set(["other", "another", "others", ...KIN_WORDS, ...MATE_WORDS]);
 /** "her other favourite is blueberries" is still hers. */
-const LOVE_WORDS = new Set("favourite favorite fave fav love loves obsession".split(" "));
+const LOVE_WORDS = new Set([...FAVOURITE_WORDS, "love", "loves", "obsession"]);
 /** "steals the show", "steals hearts": no thief. */
 const FIGURATIVE_OBJECTS = new Set("show heart hearts limelight spotlight".split(" "));
 
@@ -146,8 +121,7 @@ function hitsIn(clause: string[], table: Index): Hit[] {
   return hits;
 }
 
-const negatedAt = (clause: string[], at: number) =>
-  clause.slice(Math.max(0, at - 3), at).some((w) => NEGATORS.has(w));
+const negatedAt = (clause: string[], at: number) => clause.slice(Math.max(0, at - 3), at).some(isNegator);
 
 const startsAt = (clause: string[], at: number, phrase: string[]) =>
   phrase.every((w, k) => clause[at + k] === w);
@@ -163,15 +137,13 @@ function lovedFrom(clause: string[], at: number, length: number): number {
       ) {
         // "loves strawberries but hates dandelions": the love does not reach past a "but" or a denial.
         const between = clause.slice(from + phrase.length, at);
-        if (between.some((w) => NEGATORS.has(w) || w === "but")) continue;
+        if (between.some((w) => isNegator(w) || w === "but")) continue;
         return negatedAt(clause, from) && !phrase.includes("without") ? -1 : from;
       }
   const after = clause.slice(at + length, at + length + 5).findIndex((w) => LOVE_AFTER.has(w));
   return after >= 0 && !negatedAt(clause, at) ? at : -1;
 }
 
-/** Verbs of belief that, before "he's"/"she's", say what the pet takes itself for: "thinks he's a kangaroo". */
-const BELIEVING = new Set("thinks believes convinced reckons swears insists pretends".split(" "));
 const SELVES = new Set("hes shes its theyre herself himself itself".split(" "));
 
 /** Words before "as" that make no likeness: "such as", "known as", "as soon as", "dressed as". */
@@ -216,7 +188,7 @@ function likenedFrom(clause: string[], at: number, length: number): number {
       return negatedAt(clause, from - 1) ? -1 : from - 1;
   // "honestly thinks he's a kangaroo", "convinced she's the security guard": what it takes itself for.
   for (let from = Math.max(0, at - LIKENESS_REACH - 1); from < at - 1; from++)
-    if (BELIEVING.has(clause[from]!) && SELVES.has(clause[from + 1]!))
+    if (BELIEF_VERBS.has(clause[from]!) && SELVES.has(clause[from + 1]!))
       return negatedAt(clause, from) ? -1 : from;
   // "a rock with legs"
   return withLegs(clause, at + length) ? at : -1;
@@ -250,18 +222,6 @@ function cue(clause: string[], hit: Hit, from: number, quoteFrom: boolean): Thin
   return { set: hit.set, said: said.join(" "), names: ownFirst(hit.set, thing) };
 }
 
-/** Colours owners give a toy or a sofa, beyond the coat's ("pink", "lilac"). */
-const OBJECT_COLOURS = new Set(
-  "pink purple violet lilac lavender mauve magenta fuchsia yellow lime turquoise teal aqua navy maroon neon rainbow multicoloured multicolored sparkly glittery".split(
-    " ",
-  ),
-);
-const isAnyColour = (word: string) => OBJECT_COLOURS.has(word) || isColour(word);
-/** Things that are markings on the pet as well as things: "white socks", "black boots". */
-const MARKINGS = new Set(
-  "sock socks boot boots mitten mittens glove gloves bib mask cap stockings".split(" "),
-);
-
 /**
  * Things whose word is no name for the pet: one picked out by its colour ("her pink frisbee", "a yellow
  * rubber duck", "the red sofa"), whose colour is no name either, and one the pet shuns ("hates dandelions",
@@ -274,14 +234,15 @@ export function unnamedThings(clauses: readonly string[][]): string[] {
     for (const hit of hitsIn(clause, loved)) {
       const words = clause.slice(hit.at, hit.at + hit.length);
       // "looks like a tiny orange potato" is the pet's likeness, coat and all.
-      if (words.some((w) => MARKINGS.has(w)) || likenedFrom(clause, hit.at, hit.length) >= 0) continue;
+      if (words.some((w) => MARKING_THINGS.has(w)) || likenedFrom(clause, hit.at, hit.length) >= 0) continue;
       const shunned =
-        clause.slice(Math.max(0, hit.at - SHUN_REACH), hit.at).some((w) => NEGATORS.has(w)) &&
+        clause.slice(Math.max(0, hit.at - SHUN_REACH), hit.at).some(isNegator) &&
         lovedFrom(clause, hit.at, hit.length) < 0;
       if (shunned || colouredThing(clause, hit)) things.push(...words);
     }
     clause.forEach((word, at) => {
-      if (THINGS.has(word) && !MARKINGS.has(word) && colouredThing(clause, { at } as Hit)) things.push(word);
+      if (THINGS.has(word) && !MARKING_THINGS.has(word) && colouredThing(clause, { at } as Hit))
+        things.push(word);
     });
   }
   return things;
