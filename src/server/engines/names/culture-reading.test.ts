@@ -15,6 +15,34 @@ function paid(description: string): string[] {
   return [...first, ...rest].map((n) => n.name);
 }
 
+describe("a birth by any word", () => {
+  it("reads the day a foal was foaled or a chick hatched as its arrival", () => {
+    expect(readDescription("our mare foaled on Christmas morning, a bay colt").cues.has("christmas")).toBe(
+      true,
+    );
+  });
+});
+
+describe("places merely visited", () => {
+  it("reads no cue from a holiday or a workplace the pet did not come from", () => {
+    const greece = readDescription(
+      "westie puppy. we went to Greece on holiday in may but that was before her",
+    );
+    expect(greece.concepts.has("greek")).toBe(false);
+    const holland = readDescription("dutch pattern sow. we went to Holland on holiday last year");
+    expect(holland.avoidedWords.has("holland")).toBe(true);
+    expect(readDescription("orange cat. we both work in Manhattan").avoidedWords.has("manhattan")).toBe(true);
+    // Found there, or where its kind comes from: the place is the pet's story.
+    expect(readDescription("we found her on holiday in Greece, a tabby").concepts.has("greek")).toBe(true);
+    expect(readDescription("we went to Greece to collect her, a tabby").concepts.has("greek")).toBe(true);
+    expect(
+      readDescription("axolotl. I went out to Xochimilco where they come from").avoidedWords.has(
+        "xochimilco",
+      ),
+    ).toBe(false);
+  });
+});
+
 describe("where the pet came from", () => {
   it("reads a place the pet was found or adopted in as the owner's cue", () => {
     const reading = readDescription("we adopted him from a shelter in Sicily last year, a black cat");

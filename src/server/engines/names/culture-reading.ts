@@ -12,7 +12,7 @@ import { lookup } from "./phrase-context";
 
 /** Words of how a pet came to the owner: the place or date after them is where and when it came from. */
 const ARRIVAL_WORDS = new Set(
-  "found find rescued rescue adopted adopt adopting got get getting came come coming brought bring bringing bought born picked picking collected collecting arrived welcomed met from holiday holidays vacation trip visiting".split(
+  "found find rescued rescue adopted adopt adopting got get getting came come coming brought bring bringing bought born foaled hatched whelped kidded lambed picked picking collected collecting arrived welcomed met from holiday holidays vacation trip visiting".split(
     " ",
   ),
 );
@@ -71,6 +71,20 @@ const ORIGIN_ASKS = [
   "her homeland",
   "his homeland",
 ];
+/** Words of a place merely visited or worked in: "went to Greece on holiday", "we both work in Manhattan". */
+const VISIT_WORDS = new Set(
+  "went go goes going gone took take takes taking visited visit visits travelled traveled toured work works working worked holiday holidays holidayed vacation vacationed trip trips".split(
+    " ",
+  ),
+);
+/** Words of how the pet or its kind came: a sentence with one tells where it came from, no mere visit. */
+const ACQUIRING = new Set(
+  "found find rescued rescue adopted adopt got get bought buy born foaled hatched whelped brought bring picked pick collected collect fetch came come comes from arrived welcomed met imported native".split(
+    " ",
+  ),
+);
+/** "…but we want to name her after that trip": the visit is the story the owner asks for. */
+const STORIES = new Set(["trip", "holiday", "honeymoon", "vacation", "travels", "there", "it"]);
 /** "this winter", "last summer": a season that dates something, not one the pet loves. */
 const DATING = new Set(["this", "last", "next"]);
 const SEASON_WORDS = new Set(["winter", "summer", "spring", "autumn", "fall", "winters", "summers"]);
@@ -186,6 +200,20 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
     const ignored =
       match.concepts.some((c) => WEATHER.has(c)) && DISMISSALS.some((d) => rest.includes(` ${d} `));
     if (dating || ignored) reading.passing.add(match.phrase);
+  }
+  // "went to Greece on holiday in may but that was before her", "took her to the Lake District once",
+  // "we both work in Manhattan": a place visited, with no word of the pet coming from it, is no cue.
+  const namedAfterVisit = tokens.some(
+    (w, i) => STORIES.has(w) && tokens.slice(Math.max(0, i - 3), i).includes("after"),
+  );
+  for (const match of found) {
+    if (namedAfterVisit || !match.concepts.some((c) => angleOf(c) === "heritage") || match.breed) continue;
+    const start = sentenceStart(match.at);
+    const end = sentenceEnds[match.at] ?? tokens.length;
+    const before = tokens.slice(Math.max(start, match.at - REACH), match.at);
+    const onHoliday = VISIT_WORDS.has(tokens[match.at + match.length + 1] ?? "");
+    const visited = before.some((w) => VISIT_WORDS.has(w)) || onHoliday;
+    if (visited && !tokens.slice(start, end).some((w) => ACQUIRING.has(w))) reading.passing.add(match.phrase);
   }
   // A place only counts as home when the pet came from another one.
   for (const concept of reading.home.concepts)

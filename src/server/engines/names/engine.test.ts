@@ -871,6 +871,11 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
   const collection = (description: string) => paidCollection(description).map((n) => n.name);
   const someOf = (got: string[], wanted: string[]) => got.some((n) => wanted.includes(n));
 
+  it("leads with the trait played up, not one played down: 'extremely fluffy … slightly scared'", () => {
+    const first = names("my ragdoll is extremely fluffy. he's slightly scared of the hoover. 2yo")[0];
+    expect(first?.reason).toContain("fluffy");
+  });
+
   it("reads 'mega', 'way too', 'ever so' as degrees of the trait after them", () => {
     expect(read("a mega greedy labrador").graded.has("hungry")).toBe(true);
     expect(read("a kitten way too curious for her own good").graded.has("curious")).toBe(true);

@@ -19,7 +19,7 @@ import {
 } from "./fit";
 import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
-import { type DescriptionReading, readDescription } from "./reader";
+import { type DescriptionReading, playedDown, readDescription } from "./reader";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
 import { asWritten, meaningSentence, SUITS, speciesNoun, THEME_TRAIT, TRAIT } from "./wording";
@@ -209,7 +209,7 @@ function scoreName(
             ? BREED_ORIGIN_WEIGHT
             : reading.cues.has(concept)
               ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-              : reading.graded.has(concept)
+              : reading.graded.has(concept) && !playedDown(reading, concept)
                 ? Math.max(CUE_WEIGHT, weightOf(concept))
                 : weightOf(concept)) +
           // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.

@@ -15,7 +15,7 @@ import {
 } from "./data/curated-cues";
 import { KIND_SETS, PACE_AND_SIZE_ICONIC, PACE_FIRST, SIZE_AFTER } from "./data/curated-looks";
 import { lookup } from "./phrase-context";
-import { type DescriptionReading, readDescription, tokenize } from "./reader";
+import { type DescriptionReading, playedDown, readDescription, tokenize } from "./reader";
 import { likeness, lovedOrDone } from "./things";
 
 const OPPOSITES: [Concept, Concept][] = [
@@ -402,12 +402,10 @@ function traitStressed(
 ): ChosenSet | undefined {
   // A size merely dwelled on ("looks like a tiny panther") is no order for a tiny pet's name; graded
   // ("super tiny") or denied ("not small") it is.
-  const concept = STRESS_ORDER.find(
-    (c) =>
-      stressed.has(c) &&
-      reading.concepts.has(c) &&
-      (sizes || !(SIZE_AFTER as readonly Concept[]).includes(c)),
-  );
+  const fits = (c: Concept) =>
+    stressed.has(c) && reading.concepts.has(c) && (sizes || !(SIZE_AFTER as readonly Concept[]).includes(c));
+  // "extremely fluffy … slightly scared of the hoover": the trait played up leads the one played down.
+  const concept = STRESS_ORDER.find((c) => fits(c) && !(how === "graded" && playedDown(reading, c)));
   const set = concept && (TRAIT_ICONIC[concept] ?? PACE_AND_SIZE_ICONIC[concept]);
   return set ? { ...set, concept, trait: how } : undefined;
 }

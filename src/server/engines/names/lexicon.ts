@@ -152,6 +152,11 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "dutch rabbit",
     "dutch bunny",
     "dutch markings",
+    // "dutch pattern sow": the coat pattern, not the Netherlands.
+    "dutch marking",
+    "dutch marked",
+    "dutch pattern",
+    "dutch patterned",
   ],
   fluffy: [
     "cotton ball",

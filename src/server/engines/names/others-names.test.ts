@@ -111,6 +111,38 @@ describe("names given elsewhere", () => {
   });
 });
 
+describe("names turned down or taken, however the owner puts it", () => {
+  it("skips a name the pet leaves behind, or pets gone before", () => {
+    expect(avoids("her old name was Polly which I can't stand")).toContain("polly");
+    expect(avoids("all our dogs have been poets, we've had Keats and Byron")).toEqual(
+      new Set(["keats", "byron"]),
+    );
+    expect(avoids("they're all named after F1 drivers — Lewis, Lando and Checo. new goat")).toEqual(
+      new Set(["lewis", "lando", "checo"]),
+    );
+    // The new pet may be named after someone.
+    expect(avoids("I want her named after Bowie")).toEqual(new Set());
+  });
+  it("skips a name banned, passed over, suggested by a grandchild, or already in the house", () => {
+    expect(avoids("my wife has banned Godzilla as a name")).toContain("godzilla");
+    expect(avoids("almost went with Cheeto but he deserves better")).toContain("cheeto");
+    expect(avoids("our grandson suggested Hershey, absolutely not")).toContain("hershey");
+    expect(avoids("the rescue called her Thumper but she needs something new")).toContain("thumper");
+    expect(avoids("no food names please (we have a Muffin already)")).toContain("muffin");
+    expect(avoids("my son supports Chelsea and keeps saying call her that, no")).toContain("chelsea");
+    expect(avoids("Last year he was into Harry Potter but that's for babies now")).toEqual(
+      new Set(["harry", "potter"]),
+    );
+    expect(avoids("she is obsessed with Bluey")).toEqual(new Set());
+  });
+  it("skips the likeness of a noise, and what others say of the pet when the owner answers 'but'", () => {
+    expect(avoids("he snores like a tractor")).toContain("tractor");
+    expect(avoids("purrs like an engine")).toContain("engine");
+    expect(avoids("everyone says greys are couch potatoes but she is NOT lazy")).toContain("potatoes");
+    expect(avoids("everyone says she looks like a fox")).toEqual(new Set());
+  });
+});
+
 describe("what the review found", () => {
   it("rules out a ruled-out name's variants, but not names that share letters with a thing the pet shuns", () => {
     const shunsOlives = readDescription("ginger tom, 2, hates olives and won't touch them");

@@ -78,6 +78,14 @@ const OTHER_OPENERS = [
   ["living", "with"],
   ["name", "is"],
   ["names", "are"],
+  // "her old name was Polly which I can't stand", "he used to be called Rex": a name the pet leaves behind.
+  ["name", "was"],
+  ["names", "were"],
+  ["used", "to", "be", "called"],
+  // "we've had Keats and Byron": pets gone before.
+  ["weve", "had"],
+  ["ive", "had"],
+  ["have", "had"],
   ["next", "door"],
   ["visited"],
   ["visiting"],
@@ -99,7 +107,7 @@ const PET_GROUPS = new Set(["pair", "one", "ones", "two", "three", "boys", "girl
 const LINKS = new Set(["is", "was", "are", "were", "called", "named"]);
 /** Who else names the pet or wants a name: "the kids call her Pegasus", "my husband calls him Tank". */
 export const THIRD_PARTIES = new Set(
-  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff".split(
+  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss".split(
     " ",
   ),
 );
@@ -114,9 +122,28 @@ export const SUGGESTING = new Set(
   ),
 );
 /** "NOT Luna", "no Bella": a name ruled out. */
-const RULING_OUT = new Set(["not", "no", "never", "nothing", "except", "besides"]);
+const RULING_OUT = new Set([
+  ..."not no never nothing except besides".split(" "),
+  // "my wife has banned Godzilla", "vetoed Bella": somebody turned it down.
+  ..."banned bans ban vetoed veto vetoes rejected nixed".split(" "),
+]);
+/** "we almost went with Cheeto but…", "nearly called her Pickle": a name that was passed over. */
+const NEAR_MISSES = new Set(["almost", "nearly"]);
+/** "last year he was into Harry Potter but…", "used to love Frozen but": a fandom outgrown. */
+const OUTGROWN = [
+  ["was", "into"],
+  ["were", "into"],
+  ["used", "to", "love"],
+  ["used", "to", "be", "into"],
+  ["was", "obsessed", "with"],
+  ["were", "obsessed", "with"],
+];
+/** "my son supports Chelsea": a club somebody else follows, not the pet's story. */
+const SUPPORTING = new Set(["supports", "support", "supported", "follows"]);
 /** "Luna is taken", "Bella is overdone": what follows a name that rules it out. */
 const TAKEN = new Set("taken overdone overused banned vetoed out".split(" "));
+/** "we have a Muffin already": a name already in the house, said before "already". */
+const HAVING = new Set(["have", "has", "had"]);
 /** "already have a Pepper", "every cat is Luna", "too many Bellas". */
 const ALREADY = [
   ["already", "have", "a"],
@@ -186,6 +213,12 @@ const SEASONS = new Set(
 const MADE_OF = new Set(["ceramic", "porcelain", "resin", "concrete", "stone"]);
 /** Sayings whose noun is no cue: "jumps like a dream", "works like a charm". */
 const SAYINGS = new Set(["dream", "charm", "clockwork"]);
+/** Noises likened to a machine or a beast: "snores like a tractor", "purrs like an engine". The likeness is of the sound only. */
+const NOISES = new Set(
+  "snores snoring snore snored purrs purring purr purred rumbles rumbling grunts grunting wheezes wheezing".split(
+    " ",
+  ),
+);
 
 /**
  * Words about something other than the pet: a person by kinship ("my grandpa Earl"), a season that only
@@ -201,6 +234,10 @@ function inPassing(ws: Written[]): string[] {
     if (MADE_OF.has(w.lower) && !next.name) out.push(next.lower);
     if (w.lower === "like" && next.lower === "a" && SAYINGS.has(ws[i + 2]?.lower ?? ""))
       out.push(ws[i + 2]!.lower);
+    // "snores like a tractor", "purrs like a little engine": the sound, not who the pet is.
+    if (NOISES.has(w.lower) && next.lower === "like" && ["a", "an"].includes(ws[i + 2]?.lower ?? "")) {
+      for (let at = i + 3; at < i + 5 && ws[at] && !ws[at - 1]!.ends; at++) out.push(ws[at]!.lower);
+    }
   });
   return out;
 }
@@ -246,6 +283,36 @@ function placesInPassing(ws: Written[]): string[] {
         const k = firstWordAt(ws, at + 1);
         if (k >= 0 && k < i) out.push(ws[k]!.lower);
       }
+    }
+  });
+  return out;
+}
+
+/** Who holds a view the owner then answers: "everyone says…", "people assume…". */
+const OPINIONS = new Set("everyone everybody people they most all".split(" "));
+const OPINING = new Set(
+  "says say said thinks think thought assumes assume assumed expects expect expected reckons reckon".split(
+    " ",
+  ),
+);
+
+/**
+ * What others say of the pet when the owner answers "but": "everyone says greys are couch potatoes but she
+ * is NOT lazy", "everyone assumes she's scary but she is not at all". Its words are no name for the pet.
+ */
+function answeredViews(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    if (!OPINIONS.has(w.lower) || !OPINING.has(ws[i + 1]?.lower ?? "") || w.ends) return;
+    const said: string[] = [];
+    for (let at = i + 2; at < i + 14 && ws[at]; at++) {
+      if (ws[at]!.lower === "but") {
+        out.push(...said);
+        return;
+      }
+      // "everyone says Socks or Boots but…": names suggested, which the rules above weigh.
+      if (ws[at]!.name || ws[at]!.ends) return;
+      said.push(ws[at]!.lower);
     }
   });
   return out;
@@ -434,6 +501,36 @@ export function namesGivenElsewhere(description: string): Set<string> {
     }
     // "NOT Luna", "no Bella please".
     if (RULING_OUT.has(w.lower) && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
+    // "almost went with Cheeto", "nearly called him Kermit": the first name within a few words.
+    if (NEAR_MISSES.has(w.lower)) {
+      let at = i + 1;
+      while (at < i + 4 && ws[at] && !ws[at]!.name && !ws[at - 1]!.ends) at++;
+      if (ws[at]?.name && !ws[at - 1]!.ends) add(namesFrom(ws, at));
+    }
+    // "he was into Harry Potter but that's 'for babies' now": the "but" leaves it behind.
+    for (const opener of OUTGROWN) {
+      if (!startsAt(ws, i, opener) || !ws[i + opener.length]?.name) continue;
+      const names = namesFrom(ws, i + opener.length);
+      const after = ws[i + opener.length + names.length];
+      if (after?.lower === "but" && !ws[i + opener.length + names.length - 1]!.ends) add(names);
+    }
+    // "my son supports Chelsea": his club.
+    if (SUPPORTING.has(w.lower) && ws[i + 1]?.name && !w.ends) {
+      const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower) && !p.ends);
+      if (said) add(namesFrom(ws, i + 1));
+    }
+    // "they're all named after F1 drivers — Lewis, Lando and Checo": the names the others already have.
+    if (w.lower === "after" && NAMING_VERBS.has(ws[i - 1]?.lower ?? "")) {
+      // The theme may itself be capitalised ("F1 drivers", "Greek gods"): the names are a list, or set off.
+      const all = ws.slice(Math.max(0, i - 6), i).some((p) => p.lower === "all");
+      for (let at = i + 1; all && at < i + 9 && ws[at] && !ws[at - 1]!.ends; at++) {
+        const names = ws[at]!.name ? namesFrom(ws, at) : [];
+        if (names.length >= 2 || (names.length === 1 && ws[at]!.afterBreak)) {
+          add(names);
+          break;
+        }
+      }
+    }
     // "Luna is taken", "Luna's already taken", "Lewis and Lando are already taken".
     if (capital && !ws[i - 1]?.name) {
       const list = w.name ? namesFrom(ws, i) : [w.lower];
@@ -443,6 +540,11 @@ export function namesGivenElsewhere(description: string): Set<string> {
       if (["is", "was", "are", "were"].includes(ws[at]?.lower ?? "")) at++;
       if (ws[at]?.lower === "already") at++;
       if (at > start && TAKEN.has(ws[at]?.lower ?? "")) add(w.name ? list : [w.lower]);
+    }
+    // "we have a Muffin already".
+    if (HAVING.has(w.lower) && ["a", "an"].includes(ws[i + 1]?.lower ?? "") && ws[i + 2]?.name) {
+      const names = namesFrom(ws, i + 2);
+      if (ws[i + 2 + names.length]?.lower === "already" && !ws[i + 1 + names.length]!.ends) add(names);
     }
     // "we already have a Pepper", "every cat is Luna", "too many Bellas".
     for (const opener of ALREADY)
@@ -463,6 +565,7 @@ export function namesGivenElsewhere(description: string): Set<string> {
   }
   for (const word of hedged(ws)) out.add(word);
   for (const word of disliked(ws)) out.add(word);
+  for (const word of answeredViews(ws)) out.add(word);
   for (const word of placesInPassing(ws)) out.add(word);
   for (const word of inPassing(ws)) out.add(word);
   for (const colour of thingColours(ws)) out.add(colour);

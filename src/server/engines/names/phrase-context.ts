@@ -75,8 +75,27 @@ export const DEGREE_ADVERBS = new Set(
     " ",
   ),
 );
-/** Two-word degrees: "a little shy", "kind of orange", "a bit grumpy". */
-const DEGREE_PHRASES = new Set(["a little", "a bit", "a tad", "kind of", "sort of", "little bit"]);
+/** Two-word degrees: "a little shy", "kind of orange", "a bit grumpy", "a wee bit clumsy". */
+const DEGREE_PHRASES = new Set([
+  "a little",
+  "a bit",
+  "a tad",
+  "kind of",
+  "sort of",
+  "little bit",
+  "wee bit",
+  "tiny bit",
+  "teeny bit",
+]);
+/** Sizes that only grade in "a wee bit", "a tiny bit": never the pet's size there. */
+const BIT_SIZES = new Set(["wee", "tiny", "teeny", "teensy", "weeny", "little"]);
+const SAYING = new Set(["say", "says", "said", "saying"]);
+/** Who speaks when "says" follows: people, not the pet ("she says hello" may be a parrot). */
+const SPEAKERS = new Set(
+  "i we you they mum mom mam mummy dad daddy husband hubby wife partner son daughter brother sister nan nana gran granny grandma grandad grandpa aunt auntie uncle vet vets breeder breeders shelter rescue everyone everybody anyone anybody people friend friends kids boss instructor yard forum forums internet google final".split(
+    " ",
+  ),
+);
 
 /** Whether a degree word grades the word at i: "super chill", "a little shy", "kind of orange". */
 export function gradedByDegree(tokens: string[], i: number, clauseStart: number): boolean {
@@ -84,6 +103,16 @@ export function gradedByDegree(tokens: string[], i: number, clauseStart: number)
   if (i - 1 < clauseStart || one === undefined) return false;
   if (DEGREE_PHRASES.has(`${tokens[i - 2]} ${one}`) && i - 2 >= clauseStart) return true;
   return DEGREE_ADVERBS.has(one);
+}
+
+/** Degrees that play a trait down: "slightly scared", "a tad nervous", "kind of shy". */
+const SOFTENERS = new Set("slightly mildly somewhat kinda sorta little bit tad of".split(" "));
+/**
+ * Whether the degree before the word at i plays it down ("slightly scared", "a wee bit clumsy") rather than
+ * up ("extremely fluffy"): of two graded traits, the one played up is the owner's cue.
+ */
+export function softenedByDegree(tokens: string[], i: number, clauseStart: number): boolean {
+  return gradedByDegree(tokens, i, clauseStart) && SOFTENERS.has(tokens[i - 1]!);
 }
 
 /** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
@@ -275,6 +304,10 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
+  // "a wee bit clumsy", "a teeny bit shy": a degree of the trait, not a size.
+  if (BIT_SIZES.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
+  // "my mum says", "the vet said", "gets final say": a person speaking, not a talking pet.
+  if (SAYING.has(word) && SPEAKERS.has(tokens[i - 1] ?? "")) return true;
   if (SIZE_WORDS.has(word) && sizesSomethingElse(tokens, i)) return true;
   // "hides them", "hides treats": a habit of hiding things, not shyness.
   if ((word === "hides" || word === "hiding") && HIDDEN_THINGS.has(tokens[i + 1] ?? "")) return true;
@@ -349,8 +382,13 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   return from + at;
 }
 
-/** What may follow "nothing X": "nothing fast about him", "nothing orange please", "nothing girly." */
-const NOTHING_ENDS = new Set(["about", "please", "pls", "thanks", ""]);
+/**
+ * What may follow "nothing X": "nothing fast about him", "nothing orange please", "nothing girly.",
+ * "please nothing grey-themed", "nothing food related": a theme ruled out for the name.
+ */
+const NOTHING_ENDS = new Set(
+  ["about", "please", "pls", "thanks", ""].concat("themed theme related inspired names name".split(" ")),
+);
 
 /** Two words that negate what follows them: "anything but lazy", "far from stupid", "zero interest in talking". */
 const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([

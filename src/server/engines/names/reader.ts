@@ -42,6 +42,7 @@ import {
   SHUNNED_HANDLING,
   SHUNNED_MEANS,
   sizeByWeight,
+  softenedByDegree,
 } from "./phrase-context";
 import { thingsDwelledOn } from "./spoken-things";
 import { asksForTheme, themeAsWritten, withSameBearer } from "./themes-asked";
@@ -65,6 +66,8 @@ export interface DescriptionReading {
   cues: Set<Concept>;
   /** Traits the owner graded ("super chill", "mildly feral", "fairly old"): weighed, if less than a cue. */
   graded: Set<Concept>;
+  /** Of those, the ones played down ("slightly scared", "a tad nervous"): they yield to a trait played up. */
+  softened: Set<Concept>;
   /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
@@ -109,6 +112,10 @@ export interface DescriptionReading {
   /** The description's words clause by clause: what the pet loves, does or looks like is read within one. */
   clauses: string[][];
 }
+
+/** A trait played down ("slightly scared") while another is played up ("extremely fluffy"): it yields. */
+export const playedDown = (reading: Pick<DescriptionReading, "graded" | "softened">, concept: Concept) =>
+  reading.softened.has(concept) && [...reading.graded].some((c) => !reading.softened.has(c));
 
 export function tokenize(text: string): string[] {
   return text
@@ -169,6 +176,7 @@ function readWords(description: string): DescriptionReading {
   const asserted = new Map<Concept, number[]>();
   let contrary: DescriptionReading["contrary"];
   const gradedConcepts = new Set<Concept>();
+  const softened = new Set<Concept>();
   const markingColours = new Map<string, Concept>();
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
@@ -177,11 +185,18 @@ function readWords(description: string): DescriptionReading {
   const elsewhere = withSameBearer(namesGivenElsewhere(description));
   const avoidedWords = new Set(elsewhere);
   // Of those, the ones written as names ("Shelly, please no"), not things the pet shuns ("hates olives").
-  const capitalised = new Set(
-    description
-      .split(/[^\p{L}]+/u)
-      .filter((word) => /^\p{Lu}/u.test(word))
-      .map((word) => word.toLowerCase()),
+  const written = description.replace(/[’']/g, "").split(/[^\p{L}]+/u);
+  const capitalised = new Set(written.filter((word) => /^\p{Lu}/u.test(word)).map((w) => w.toLowerCase()));
+  const lowerCase = new Set(written.filter((word) => /^\p{Ll}/u.test(word)));
+  // "his last name was Smokey", "NOT Luna": written only as a name for another, the word says nothing of the pet.
+  // (A place said in passing, "from a shelter in Sicily", is the culture reader's to weigh.)
+  const onlyAsName = new Set(
+    [...elsewhere].filter(
+      (word) =>
+        capitalised.has(word) &&
+        !lowerCase.has(word) &&
+        !lookup(word)?.concepts.some((c) => angleOf(c) === "heritage"),
+    ),
   );
   const inPhrases = new Set<string>();
   const focus = dwelledOn(tokens, clauseStarts);
@@ -237,6 +252,8 @@ function readWords(description: string): DescriptionReading {
     if (
       !matched ||
       thingsColour ||
+      // ("NOT Tiger" still rules out the stripes it stands for.)
+      (matched.length === 1 && onlyAsName.has(token) && negationBefore(tokens, i, clauseStarts[i]!) < 0) ||
       (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))
     ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
@@ -261,7 +278,10 @@ function readWords(description: string): DescriptionReading {
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
     const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
-      if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) gradedConcepts.add(concept);
+      if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) {
+        gradedConcepts.add(concept);
+        if (softenedByDegree(tokens, i, clauseStarts[i]!)) softened.add(concept);
+      }
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
       if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
@@ -457,6 +477,7 @@ function readWords(description: string): DescriptionReading {
     concepts,
     cues,
     graded: gradedConcepts,
+    softened,
     identityConcepts,
     identityWords,
     askedFor,

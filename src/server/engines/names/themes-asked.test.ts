@@ -39,6 +39,10 @@ describe("themes the owner asks for by name", () => {
     expect(asked("a hedgehog, just want a name that really suits a hedgehog").has("hedgehog-named")).toBe(
       true,
     );
+    // However the owner puts it: "screams chameleon", "unmistakably HEDGEHOG", "a proper rabbit-y name".
+    expect(asked("I want something that just screams chameleon").has("chameleon-named")).toBe(true);
+    expect(asked("I just want a name that's unmistakably HEDGEHOG").has("hedgehog-named")).toBe(true);
+    expect(asked("our first ever rabbit so we want a proper rabbit-y name").has("rabbit-named")).toBe(true);
   });
 
   it("leads the first four with the theme asked for, in the order people reach for its names", () => {

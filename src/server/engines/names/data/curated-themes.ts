@@ -77,6 +77,8 @@ export const THEME_CONCEPTS = [
   "budgie-named",
   "chicken-named",
   "guinea-pig-named",
+  "rabbit-named",
+  "chameleon-named",
 ] as const;
 export type ThemeConcept = (typeof THEME_CONCEPTS)[number];
 
@@ -182,6 +184,8 @@ export const THEME_WORDING: Record<ThemeConcept, { suits: string; trait: string 
   "budgie-named": { suits: "is a budgie's name through and through", trait: "Budgie name" },
   "chicken-named": { suits: "is a hen's name through and through", trait: "Hen name" },
   "guinea-pig-named": { suits: "is a guinea pig's name through and through", trait: "Guinea pig name" },
+  "rabbit-named": { suits: "is a storybook rabbit's name through and through", trait: "Rabbit name" },
+  "chameleon-named": { suits: "is a chameleon's name through and through", trait: "Chameleon name" },
 };
 
 const THEME_SETS: Record<ThemeConcept | KnownTheme, ThemeSet> = {
@@ -2651,6 +2655,43 @@ const THEME_SETS: Record<ThemeConcept | KnownTheme, ThemeSet> = {
       "Crumble",
     ],
   },
+  "rabbit-named": {
+    animals: ["rabbit", "bunny"],
+    theme: "classic",
+    names: [
+      ["Peter", "m", "Peter Rabbit is the hero of Beatrix Potter's 1902 tale."],
+      ["Benjamin", "m", "Benjamin Bunny is Peter Rabbit's cousin in Beatrix Potter's tales."],
+      ["Flopsy", "f", "Flopsy is one of Peter Rabbit's sisters in Beatrix Potter's tale."],
+      ["Mopsy", "f", "Mopsy is one of Peter Rabbit's sisters in Beatrix Potter's tale."],
+      ["Cottontail", "f", "Cottontail is one of Peter Rabbit's sisters in Beatrix Potter's tale."],
+      ["Hazel", "m", "Hazel leads the rabbits of Richard Adams's Watership Down (1972)."],
+      ["Fiver", "m", "Fiver is the seer rabbit of Richard Adams's Watership Down (1972)."],
+      ["Bigwig", "m", "Bigwig is the big, brave rabbit of Richard Adams's Watership Down (1972)."],
+      ["Thumper", "m", "Thumper is the foot-thumping rabbit of Disney's Bambi (1942)."],
+      ["Bugs", "m", "Bugs Bunny is the Looney Tunes rabbit."],
+      ["Miffy", "f", "Miffy is Dick Bruna's little rabbit of picture books."],
+      ["Harvey", "m", "Harvey is the giant invisible rabbit of the 1950 film with James Stewart."],
+      ["Roger", "m", "Roger Rabbit is the cartoon rabbit of Who Framed Roger Rabbit (1988)."],
+      "Clover",
+      "Bramble",
+    ],
+  },
+  "chameleon-named": {
+    animals: ["chameleon"],
+    theme: "classic",
+    names: [
+      ["Pascal", "m", "Pascal is Rapunzel's chameleon friend in Disney's Tangled (2010)."],
+      ["Rango", "m", "Rango is the chameleon hero of the 2011 animated film."],
+      ["Karma", "u", "Karma Chameleon is Culture Club's 1983 hit."],
+      ["Leon", "m"],
+      ["Kecleon", "u", "Kecleon is the colour-changing chameleon Pokémon."],
+      "Camo",
+      "Chroma",
+      "Mimic",
+      "Prism",
+      "Hue",
+    ],
+  },
 };
 
 /**
@@ -2747,6 +2788,11 @@ export const THEME_WORDS: Record<string, string[]> = Object.fromEntries(
         `suit a ${animal}`,
         `sounds like a ${animal}`,
         `typical ${animal}`,
+        // "something that just screams chameleon", "unmistakably HEDGEHOG", "properly rabbity", "rabbit-y"
+        `screams ${animal}`,
+        `unmistakably ${animal}`,
+        `${animal}y`,
+        `${animal} y`,
       ]),
     ],
   ]),

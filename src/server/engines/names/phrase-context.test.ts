@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { negationBefore, onlyModifies, softenedByDegree } from "./phrase-context";
+import { tokenize } from "./reader";
+
+/** The rule's verdict on the first occurrence of `word` in `text`. */
+function at(text: string, word: string) {
+  const tokens = tokenize(text);
+  return { tokens, i: tokens.indexOf(word) };
+}
+
+describe("phrase context", () => {
+  it("reads a person's 'says' as no talking pet", () => {
+    for (const text of ["my mum says he is clumsy", "the vet said she is fine", "he gets final say"]) {
+      const { tokens, i } = at(text, text.includes("said") ? "said" : text.includes("says") ? "says" : "say");
+      expect(onlyModifies(tokens, i)).toBe(true);
+    }
+    const parrot = at("she says hello to the postman", "says");
+    expect(onlyModifies(parrot.tokens, parrot.i)).toBe(false);
+  });
+
+  it("reads 'a wee bit' as a degree, not a size", () => {
+    const { tokens, i } = at("he is a wee bit clumsy", "wee");
+    expect(onlyModifies(tokens, i)).toBe(true);
+  });
+
+  it("tells a trait played down from one played up", () => {
+    const soft = at("he is slightly scared of the hoover", "scared");
+    expect(softenedByDegree(soft.tokens, soft.i, 0)).toBe(true);
+    const bit = at("a wee bit clumsy", "clumsy");
+    expect(softenedByDegree(bit.tokens, bit.i, 0)).toBe(true);
+    const strong = at("he is extremely fluffy", "fluffy");
+    expect(softenedByDegree(strong.tokens, strong.i, 0)).toBe(false);
+  });
+
+  it("reads 'nothing grey-themed' as a theme ruled out", () => {
+    const { tokens, i } = at("please nothing grey-themed", "grey");
+    expect(negationBefore(tokens, i, 0)).toBe(i - 1);
+  });
+});
