@@ -228,3 +228,67 @@ describe("cities and regions with names of their own", () => {
     expect(readDescription("a proper scouser from Liverpool").concepts.has("liverpool")).toBe(true);
   });
 });
+
+describe("places tied to the pet, and places not", () => {
+  it("never names the pet after a place it was only taken to, or one the owner left or works in", () => {
+    const visited = readDescription(
+      "westie, got her as a pup in Glasgow. took her to the Lake District last year and she loved it",
+    );
+    expect(visited.concepts.has("lake-district")).toBe(false);
+    expect(visited.avoidedWords.has("district")).toBe(true);
+    const left = readDescription("we got her the week we moved to cornwall after 20 years in birmingham");
+    expect(left.avoidedWords.has("birmingham")).toBe(true);
+    const work = readDescription(
+      "rescued this orange cat from a bodega in Astoria. we both work in Manhattan",
+    );
+    expect(work.cues.has("new-york")).toBe(true);
+    expect(work.avoidedWords.has("manhattan")).toBe(true);
+  });
+
+  it("reads where the owner lives as the cue when they ask for something local", () => {
+    const local = "blue budgie. we live on the isle of skye and we'd like something local to here";
+    expect(readDescription(local).cues.has("hebrides")).toBe(true);
+    expect(readDescription("blue budgie. we live on the isle of skye").cues.has("hebrides")).toBe(false);
+    expect(names(local)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Skye|Portree|Cuillin|Talisker|Dunvegan|Flora)$/)]),
+    );
+  });
+
+  it("reads a place written two ways as one the owner dwells on: Clifden and the west of Ireland", () => {
+    const reading = readDescription(
+      "we went over to Clifden to see her and fell in love with that wild corner of the west of Ireland",
+    );
+    expect(reading.cues.has("west-of-ireland")).toBe(true);
+  });
+});
+
+describe("towns, trips and wishes turned down", () => {
+  it("names the pet after a town it came from when the owner places it in a country", () => {
+    const hamm = "leopard gecko. bought him at the big reptile show in Hamm in Germany, best weekend ever";
+    expect(readDescription(hamm).arrivalTowns.has("hamm")).toBe(true);
+    expect(names(hamm, 8)).toContain("Hamm");
+    // A rehoming place said in passing is not the pet's story.
+    const passing = "bearded dragon, came from a rehoming place in Blackpool. sits on his rock";
+    expect(readDescription(passing).arrivalTowns.size).toBe(0);
+  });
+
+  it("reads a weekend away as a trip, not where the pet came from", () => {
+    const trip = "cavapoo. she did come to paris with us for a weekend once";
+    expect(readDescription(trip).cues.has("french")).toBe(false);
+    expect(readDescription("she came to us from paris").cues.has("french")).toBe(true);
+  });
+
+  it("drops a homeland someone else wants when the owner says no outright", () => {
+    const reading = readDescription(
+      "we live in swansea and want something welsh. we had a holiday in spain and the kids want spanish names, NO",
+    );
+    expect(reading.concepts.has("spanish")).toBe(false);
+    // The home the owner asks the name of stays, and asks for Welsh names rather than every British one.
+    expect(reading.askedFor.has("welsh")).toBe(true);
+    expect(reading.askedFor.has("british")).toBe(false);
+    // Even when the pet came from elsewhere.
+    const rescued = readDescription("rescued her in Crete. we live in swansea and want something welsh");
+    expect(rescued.askedFor.has("welsh")).toBe(true);
+    expect(rescued.cues.has("greek")).toBe(true);
+  });
+});

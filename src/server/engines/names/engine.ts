@@ -245,6 +245,7 @@ function scoreName(
   if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
     const thing =
       entry.themes.includes("places") ||
+      reading.arrivalTowns.has(key) ||
       entry.themes.some((t) => THING_THEMES.has(t)) ||
       LEXICON.get(key)?.concepts.some((c) => THING_CONCEPTS.has(c));
     const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
@@ -535,7 +536,7 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
     );
   } else if (first?.kind === "mention") {
     sentences.push(
-      entry.themes.includes("places") && !LEXICON.has(first.word)
+      (entry.themes.includes("places") || reading.arrivalTowns.has(first.word)) && !LEXICON.has(first.word)
         ? `You mentioned ${entry.name}: a place name keeps that part of your pet's story.`
         : reading.identityWords.has(first.word)
           ? `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as a ${asWritten(first.word)}: ${entry.name} says it outright.`
@@ -692,11 +693,12 @@ function knownPlaces(): Map<string, string> {
   return placeNames;
 }
 
-/** A US place the pet comes from makes a name even when the corpus lacks it: "rescued in Nashville". */
+/** A place the pet comes from makes a name even when the corpus lacks it: "rescued in Nashville", "in Hamm". */
 function spokenPlaces(reading: DescriptionReading): CorpusName[] {
   const names: CorpusName[] = [];
-  for (const word of reading.placeWords) {
-    const name = knownPlaces().get(word);
+  for (const word of new Set([...reading.placeWords, ...reading.arrivalTowns])) {
+    // A town the pet came from names it as the owner wrote it ("in Hamm in Germany"), known or not.
+    const name = knownPlaces().get(word) ?? (reading.arrivalTowns.has(word) ? capitalise(word) : undefined);
     if (!name || corpusEntry(name) || !isSuggestible(name)) continue;
     names.push(plainName(name, ["places"], []));
   }

@@ -168,3 +168,10 @@ describe("what the review found", () => {
     expect(readDescription("chunky boy, it takes 2 hands to lift him").concepts.has("tiny")).toBe(false);
   });
 });
+
+describe("a place the owner ties to the pet", () => {
+  it("keeps the shop's town when the owner says that's where they met", () => {
+    expect(avoids("found him in a box outside a shop in Brixton")).toContain("brixton");
+    expect(avoids("found him outside a shop in Brixton, that's where we met")).not.toContain("brixton");
+  });
+});

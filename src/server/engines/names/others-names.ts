@@ -53,6 +53,13 @@ function written(description: string): Written[] {
   return out;
 }
 
+/** The names the owner wrote (capitalised, not opening a sentence): "the cat is Brie, the dog is Feta". */
+export function namesWritten(description: string): string[] {
+  return written(description)
+    .filter((w) => w.name)
+    .map((w) => w.lower);
+}
+
 /** Words that say another being comes next: "her brother Thumper", "tankmates Nemo and Dory". */
 const OTHERS = new Set([
   ...KIN_WORDS,
@@ -105,6 +112,18 @@ const petWord = (w: Written | undefined) =>
 const PET_GROUPS = new Set(["pair", "one", "ones", "two", "three", "boys", "girls", "duo", "trio", "lot"]);
 /** Words between a pet and its name: "the tortoise is Lewis", "our last pair were Mary and Paul". */
 const LINKS = new Set(["is", "was", "are", "were", "called", "named"]);
+/** Words that tie a place to the pet: "that's where we met", "his neighborhood roots matter to us". */
+export const PLACE_TIES = [
+  "where we met",
+  "thats where",
+  "where we found",
+  "where i found",
+  "where she was found",
+  "where he was found",
+  "roots matter",
+  "neighborhood roots",
+  "neighbourhood roots",
+];
 /** Who else names the pet or wants a name: "the kids call her Pegasus", "my husband calls him Tank". */
 export const THIRD_PARTIES = new Set(
   "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss".split(
@@ -261,9 +280,12 @@ const firstWordAt = (ws: Written[], at: number) => {
  */
 function placesInPassing(ws: Written[]): string[] {
   const out: string[] = [];
+  // "a shop in Brixton, that's where we met": the owner ties the place to the pet after all.
+  const text = ` ${ws.map((w) => w.lower).join(" ")} `;
+  const tied = PLACE_TIES.some((tie) => text.includes(` ${tie} `));
   ws.forEach((w, i) => {
     const next = ws[i + 1]?.lower ?? "";
-    if (SOURCES.has(w.lower) && (next === "in" || next === "near") && !w.ends) {
+    if (SOURCES.has(w.lower) && (next === "in" || next === "near") && !w.ends && !tied) {
       const at = firstWordAt(ws, i + 2);
       if (at >= 0) out.push(ws[at]!.lower);
     }

@@ -2,6 +2,7 @@ import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-type
 import { readCulture } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
+import { THEME_ORDER } from "./data/curated-themes";
 import {
   FEMALE_WORDS,
   type LexiconEntry,
@@ -10,7 +11,7 @@ import {
   stems,
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
-import { namesGivenElsewhere } from "./others-names";
+import { namesGivenElsewhere, namesWritten } from "./others-names";
 import {
   asksForName,
   BROAD,
@@ -45,7 +46,7 @@ import {
   softenedByDegree,
 } from "./phrase-context";
 import { thingsDwelledOn } from "./spoken-things";
-import { asksForTheme, themeAsWritten, withSameBearer } from "./themes-asked";
+import { asksForTheme, householdTheme, themeAsWritten, withSameBearer } from "./themes-asked";
 import { knownThing, unnamedThings } from "./things";
 
 export interface ConceptEvidence {
@@ -103,6 +104,8 @@ export interface DescriptionReading {
   text: string;
   /** Words just after "in", "from", "near": where the pet comes from ("rescued in Nashville"). */
   placeWords: Set<string>;
+  /** Towns the pet came from, written as names the lexicon lacks: "bought him at a show in Hamm in Germany". */
+  arrivalTowns: Set<string>;
   /** Words that stand on their own, not inside a phrase ("star" in "Star Wars"): names it mentions outright. */
   standalone: Set<string>;
   /** Each standalone word by the stems it begins with ("socks" under "sock"), to find a name inflected. */
@@ -182,7 +185,11 @@ function readWords(description: string): DescriptionReading {
   const identityWords = new Set<string>();
   const askedFor = new Map<Concept, string>();
   // "her brother Thumper", "NOT Luna", "we already have a Pepper": names for another, or ruled out.
-  const elsewhere = withSameBearer(namesGivenElsewhere(description));
+  // "the cat is Brie, the dog is Feta… need another cheese": the theme the house's names share, never them.
+  const household = householdTheme(namesWritten(description), tokens);
+  const elsewhere = withSameBearer(
+    new Set([...namesGivenElsewhere(description), ...(household?.names ?? [])]),
+  );
   const avoidedWords = new Set(elsewhere);
   // Of those, the ones written as names ("Shelly, please no"), not things the pet shuns ("hates olives").
   const written = description.replace(/[’']/g, "").split(/[^\p{L}]+/u);
@@ -380,6 +387,33 @@ function readWords(description: string): DescriptionReading {
     }
   }
 
+  // "something welsh" asks for Welsh names, not every British one: of the ideas one word asks for, the
+  // themes with names in an order people reach for them outrank the broader rest.
+  for (const [concept, phrase] of askedFor)
+    if (
+      !THEME_ORDER.has(concept) &&
+      [...askedFor].some(([other, said]) => other !== concept && said === phrase && THEME_ORDER.has(other))
+    ) {
+      askedFor.delete(concept);
+      cues.delete(concept);
+    }
+  if (household) {
+    const evidence = concepts.get(household.concept) ?? { words: [] };
+    evidence.words.unshift(household.names.join(", "));
+    concepts.set(household.concept, evidence);
+    cues.add(household.concept);
+    // "our cats are Ludo and Jenga so it needs to be a board game": the owner's own word for it is the ask.
+    const [word] = evidence.words.slice(1).sort((a, b) => a.length - b.length);
+    if (word) askedFor.set(household.concept, themeAsWritten(word));
+    // "need another cheese": the owner's ask is for the house's theme, not for any food.
+    for (const [concept, phrase] of askedFor)
+      if (concept !== household.concept && angleOf(concept) !== "look") {
+        askedFor.delete(concept);
+        cues.delete(concept);
+        askedFor.set(household.concept, phrase);
+      }
+  }
+
   // Where and when the pet came from, where it lives now, and whose story it is (culture-reading.ts).
   const culture = readCulture(description, tokens, sentenceEnds);
   for (const [concept, word] of culture.added) {
@@ -398,13 +432,19 @@ function readWords(description: string): DescriptionReading {
       culture.demanded.has(concept)
     )
       cues.add(concept);
-  for (const concept of [...culture.home.concepts, ...culture.othersWish.concepts]) {
+  // "we live in swansea and want something welsh": a home the owner asks the name of stays.
+  for (const concept of [
+    ...[...culture.home.concepts].filter((c) => !askedFor.has(c)),
+    ...culture.othersWish.concepts,
+    ...culture.visited.concepts,
+  ]) {
     concepts.delete(concept);
     cues.delete(concept);
     askedFor.delete(concept);
   }
   for (const concept of [...culture.othersWish.concepts, ...culture.ruledOut]) avoided.add(concept);
-  for (const word of [...culture.home.words, ...culture.othersWish.words]) avoidedWords.add(word);
+  for (const word of [...culture.home.words, ...culture.othersWish.words, ...culture.visited.words])
+    avoidedWords.add(word);
   // "freezing this winter", "cold but he doesnt care": no love of the season, nor a name of it.
   for (const word of culture.passing) {
     avoidedWords.add(word);
@@ -498,6 +538,11 @@ function readWords(description: string): DescriptionReading {
     tokens: new Set(tokens),
     text: ` ${tokens.join(" ")} `,
     placeWords,
+    arrivalTowns: new Set(
+      [...culture.arrivalPlaces].filter(
+        (w) => capitalised.has(w) && !lookup(w) && !avoidedWords.has(w) && w.length >= 3,
+      ),
+    ),
     standalone,
     inflected: new Map(
       [...standalone].flatMap((token) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateNames } from "./engine";
 import { namesGivenElsewhere } from "./others-names";
-import { readDescription } from "./reader";
-import { askedLead, themeAsWritten, withArticle } from "./themes-asked";
+import { readDescription, tokenize } from "./reader";
+import { askedLead, householdTheme, themeAsWritten, withArticle } from "./themes-asked";
 
 const asked = (description: string) => readDescription(description).askedFor;
 const firstFour = (description: string) =>
@@ -120,5 +120,45 @@ describe("hobbies, trades and shows as themes", () => {
     expect(names("a chess name for our new ferret please", 4)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^(Bishop|Rook|Knight|Pawn|Checkmate)$/)]),
     );
+  });
+});
+
+describe("the theme the other pets' names share", () => {
+  it("reads the theme of the house from two of its names when the new one must fit, never those names", () => {
+    const cheese =
+      "every pet here has a cheese name: the cat is Brie, the dog is Feta. new cockatiel, need another!";
+    expect(householdTheme(["brie", "feta"], tokenize(cheese))?.concept).toBe("cheeses");
+    const reading = readDescription(
+      "our cats are Ludo and Jenga so it needs to be one that fits. crested gecko, very jumpy",
+    );
+    expect(reading.cues.has("board-games")).toBe(true);
+    expect(reading.avoidedWords.has("ludo")).toBe(true);
+    // Two names alone, with no word that the new one must fit, are just names.
+    expect(householdTheme(["brie", "feta"], tokenize("the cat is Brie, the dog is Feta"))).toBeUndefined();
+    // Of two themes as full, the narrower: Keats and Byron were poets before they were writers.
+    expect(householdTheme(["keats", "byron"], tokenize("named after writers"))?.concept).toBe("poets");
+  });
+
+  it("never offers the names of the theme the owner listed", () => {
+    const said =
+      "our goats are all named after F1 drivers — Lewis, Lando and Checo. new nanny needs a driver name to fit in";
+    const offered = names(said, 25);
+    expect(offered).toEqual(expect.arrayContaining([expect.stringMatching(/^(Senna|Ayrton|Kimi|Vettel)$/)]));
+    for (const listed of ["Lewis", "Lando", "Checo", "Hamilton"]) expect(offered).not.toContain(listed);
+  });
+
+  it("reads a kind's typical name however it is asked: 'rabbit-y', 'screams chameleon'", () => {
+    expect(asked("our first rabbit, so we want a proper rabbit-y name").get("rabbit-named")).toBe("rabbit-y");
+    expect(asked("I want something that just screams chameleon").get("chameleon-named")).toBe("chameleon");
+    expect(themeAsWritten("unmistakably hedgehog")).toBe("hedgehog");
+    expect(names("I want something that just screams chameleon. veiled, green", 4)).toContain("Pascal");
+  });
+
+  it("reads a job, a show, a day and the weather as themes", () => {
+    expect(asked("im a nurse, would love something nursing/hospital themed").has("medical")).toBe(true);
+    expect(names("im a nurse and want something hospital themed for my ferret", 4)).toContain("Florence");
+    expect(readDescription("obsessed with Schitt's Creek").concepts.has("schitts-creek")).toBe(true);
+    expect(readDescription("brought her home on pancake day").cues.has("pancake-day")).toBe(true);
+    expect(readDescription("turned up in the July heatwave").cues.has("heatwave")).toBe(true);
   });
 });

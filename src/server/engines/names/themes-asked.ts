@@ -48,11 +48,61 @@ export function asksForTheme(
   return tokens.slice(start, end).some((w) => THEME_WORDS.has(w));
 }
 
+/** Words before the theme itself: "named after rivers", "screams chameleon", "unmistakably hedgehog". */
+const LEADS = new Set(["after", "screams", "unmistakably", "so", "very"]);
+
+/** Words that say the new pet's name must fit the others': "need another cheese", "a driver name to fit in". */
+const FITTING = [
+  "another",
+  "fit",
+  "fits",
+  "fit in",
+  "same",
+  "match",
+  "matching",
+  "theme",
+  "themed",
+  "tradition",
+  "named after",
+  "keep it going",
+  "go with",
+  "has to be",
+  "needs to be",
+  "must be",
+];
+
+/**
+ * The theme the names of the house share, when the owner says the new one must fit: "the cat is Brie, the
+ * dog is Feta… need another cheese" asks for a cheese; "our cats are Ludo and Jenga so it needs to be a board
+ * game", a board game. Two names of one theme make it (the one with most wins); a kind's typical names
+ * ("Peter and Thumper") say only what the pets are. With the names of it the owner wrote: never this pet's.
+ */
+export function householdTheme(
+  names: readonly string[],
+  tokens: readonly string[],
+): { concept: Concept; names: string[] } | undefined {
+  const text = ` ${tokens.join(" ")} `;
+  if (!FITTING.some((phrase) => text.includes(` ${phrase} `))) return undefined;
+  let best: { concept: Concept; names: string[] } | undefined;
+  for (const [concept, order] of THEME_ORDER) {
+    if (TYPICAL_OF_KIND.has(concept)) continue;
+    const members = [...new Set(names.filter((name) => order.has(name)))];
+    // Keats and Byron are writers, but poets first: of two themes as full, the narrower one.
+    const fuller = members.length > (best?.names.length ?? 0);
+    const narrower =
+      members.length === best?.names.length && order.size < THEME_ORDER.get(best.concept)!.size;
+    if (members.length >= 2 && (fuller || narrower)) best = { concept: concept as Concept, names: members };
+  }
+  return best;
+}
+
 /** The owner's words for the theme, without the asking: "herb theme" is "herb", "f drivers" is "F1 drivers". */
 export function themeAsWritten(phrase: string): string {
   const words = phrase.split(" ");
   if (words.length > 1 && ASK_ENDS.has(words.at(-1)!)) words.pop();
-  if (words.length > 1 && words[0] === "after") words.shift();
+  if (words.length > 1 && LEADS.has(words[0]!)) words.shift();
+  // "a proper rabbit-y name" reads "rabbit y name": the owner wrote "rabbit-y".
+  if (words.length > 1 && words.at(-1) === "y") words.splice(-2, 2, `${words.at(-2)}-y`);
   // "named after rivers" asks for a river's name; the reader drops digits: "F1" reads "f".
   const last = words.length - 1;
   return words.map((w, k) => (w === "f" ? "F1" : k === last ? singular(w) : w)).join(" ");
