@@ -343,16 +343,20 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
   const looks: ChosenSet | undefined = found && { ...found.set, names: found.names, word: found.said };
   const cue = lovedOrDone(reading);
   const loves: ChosenSet | undefined = cue && { ...cue.set, names: cue.names, word: cue.said };
+  // A favourite above all others ("favourite thing in the world is coriander") is what the owner wrote to say.
   const set =
     animal ??
     likenedTo(reading) ??
-    looks ??
+    (cue?.foremost ? loves : undefined) ??
+    (looks?.habit ? undefined : looks) ??
     contrarySet(reading) ??
     traitStressed(reading, reading.graded, "graded") ??
     habit ??
     loves ??
     traitStressed(reading, reading.cues, "cue", { sizes: false }) ??
-    kindKnownFor(reading);
+    kindKnownFor(reading) ??
+    // "the colour of a digestive": one look of the pet's, after what its kind is known for.
+    looks;
   // "very gentle, goes bonkers for squeaky toys": the favourite still has its names, after the set's.
   const thing = [looks, loves].find((s) => s !== undefined && s !== set);
   for (const chosen of [set, thing])
@@ -425,6 +429,14 @@ function contrarySet(reading: DescriptionReading): ChosenSet | undefined {
   return trait && { ...trait, contrary: true };
 }
 
+/**
+ * A small one sure it is a big one of its own kind ("9hh Shetland … believes he's a 17hh warmblood", "my
+ * chihuahua thinks she's a great dane"): the word for the big one, which mighty names play up.
+ */
+function biggerSelf(reading: DescriptionReading): string | undefined {
+  if (!reading.species || reading.identity || !reading.concepts.has("tiny")) return undefined;
+  return [...reading.identityWords].find((w) => lookup(w)?.species.includes(reading.species!));
+}
 /** "a HUGE personality", "a big attitude": a small pet's spirit, not its size. */
 const BIG_SPIRIT = / (?:huge|big|massive|giant|enormous) (?:personality|attitude|character|energy) /;
 /**
@@ -432,6 +444,8 @@ const BIG_SPIRIT = / (?:huge|big|massive|giant|enormous) (?:personality|attitude
  * it as a joke. The owner's words for it, when one concept carries them.
  */
 function mightyAsked(reading: DescriptionReading): { concept?: Concept; word?: string } | undefined {
+  const bigger = biggerSelf(reading);
+  if (bigger) return { word: bigger };
   if (!reading.species || !SMALL_SPECIES.has(reading.species)) return undefined;
   const spirit = BIG_SPIRIT.exec(reading.text)?.[0].trim();
   if (spirit) return { word: spirit };

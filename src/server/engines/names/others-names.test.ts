@@ -39,6 +39,7 @@ describe("names given elsewhere", () => {
     expect(avoids("black cat. NOT Luna, every cat is Luna")).toContain("luna");
     expect(avoids("Luna is taken and we already have a Pepper")).toEqual(new Set(["luna", "pepper"]));
     expect(avoids("grey cat, too many Shadows around")).toContain("shadow");
+    expect(avoids("green iguana. my wife has banned Godzilla as a name")).toContain("godzilla");
   });
   it("skips the names in a list of the others, one joined, or taken together", () => {
     expect(avoids("hen, one of six (the others are Henrietta, Mabel and Dolly). this one")).toContain(

@@ -702,6 +702,14 @@ export const MATE_WORDS = new Set(
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 const OWNERS = new Set("our my his her their the".split(" "));
+/** Words between an owner and a kin word: "her half brother", "his big sister", "our little bro". */
+const KIN_KINDS = new Set("half step twin big little older younger baby".split(" "));
+const ownedKin = (tokens: string[], i: number) =>
+  KIN_WORDS.has(tokens[i]!) &&
+  (OWNERS.has(tokens[i - 1] ?? "") ||
+    (KIN_KINDS.has(tokens[i - 1] ?? "") && OWNERS.has(tokens[i - 2] ?? "")));
+/** "our other dog Meg does the herding — this one thinks he's a sheep": the pet again. */
+const THIS_ONE = new Set("one guy girl boy lad lass fella chap".split(" "));
 /** The pet's companions: "her mate is a bright green cock bird", "his field buddy is a black Fell pony". */
 const COMPANION_WORDS = new Set("mate buddy friend companion pal bestie partner".split(" "));
 const PETS_OWN = new Set(["her", "his", "its", "their"]);
@@ -725,9 +733,10 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   const next = tokens[i + 1] ?? "";
   const another =
     MATE_WORDS.has(word) ||
+    ownedKin(tokens, i) ||
     (OWNERS.has(tokens[i - 1] ?? "") &&
-      (KIN_WORDS.has(word) ||
-        (OTHER_WORDS.has(word) && (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)))) ||
+      OTHER_WORDS.has(word) &&
+      (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)) ||
     (COMPANION_WORDS.has(word) &&
       (PETS_OWN.has(tokens[i - 1] ?? "") ||
         (PETS_OWN.has(tokens[i - 2] ?? "") && !OWNERS.has(tokens[i - 1]!)))) ||
@@ -740,7 +749,12 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
     word === "neighbors";
   if (!another) return -1;
   let end = i + 1;
-  while (end < sentenceEnd && !TURNS_BACK.has(tokens[end]!)) end++;
+  while (
+    end < sentenceEnd &&
+    !TURNS_BACK.has(tokens[end]!) &&
+    !(tokens[end] === "this" && THIS_ONE.has(tokens[end + 1] ?? ""))
+  )
+    end++;
   return end;
 }
 

@@ -326,8 +326,11 @@ function readWords(description: string): DescriptionReading {
       // "I want the biggest, most ridiculous name", "cute names please": the owner's order for the name.
       // ("kitten names" only says what the pet is.)
       const forKind = matched.entry.species.length > 0;
+      // "has banned Godzilla as a name": a name ruled out is no order for one.
+      const ruledOut = matched.phrase.split(" ").some((w) => elsewhere.has(w));
       if (
         !negated &&
+        !ruledOut &&
         ((!forKind && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) ||
           asksForTheme(tokens, i, matched.length, sentenceEnds, concept))
       ) {
@@ -376,6 +379,8 @@ function readWords(description: string): DescriptionReading {
   let best: [Species, { count: number; word: string; first: number }] | undefined;
   for (const candidate of speciesVotes) {
     const [species, vote] = candidate;
+    // "thinks she's a cat … sleeps in the cat bed": the cat things are her act; she is the other kind.
+    if (species === identity && speciesVotes.size > 1) continue;
     const weight = (s: Species, v: { count: number }) =>
       v.count - (s === "fish" && speciesVotes.size > 1 ? 0.5 : 0);
     if (

@@ -54,7 +54,7 @@ const LEAD_IN = new Set(
  * "favourite food in the whole world is peas": these, and what follows them up to "is", are passed over.
  */
 const PLAIN_NOUNS = new Set(
-  "thing things stuff food foods toy toys treat treats snack snacks world time times day days night nights one ones bit lot piece pieces kind sort type way life place spot person people everything anything something nothing everyone anyone someone somebody hobby game games activity sound noise job part bits lots song songs show shows film films book books colour color shade mile miles".split(
+  "thing things stuff food foods toy toys treat treats snack snacks world time times day days night nights one ones bit lot piece pieces kind sort type way life place spot person people everything anything something nothing everyone anyone someone somebody hobby game games activity sound noise job part bits lots song songs show shows film films book books colour color shade mile miles hh hands kg kgs cm km ft lb lbs".split(
     " ",
   ),
 );
@@ -64,6 +64,9 @@ const FAVOURITE_BRIDGE = new Set(
     " ",
   ),
 );
+/** Words that only lead from a favourite to what it is: "favourite toy by a mile is a little bell". */
+export const leadsToFavourite = (word: string) =>
+  PLAIN_NOUNS.has(word) || FAVOURITE_BRIDGE.has(word) || LEAD_IN.has(word);
 const MAX_THING_WORDS = 4;
 
 type PartOfSpeech = "noun" | "modifier" | "other";

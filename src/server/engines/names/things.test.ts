@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateNames } from "./engine";
+import { iconicSet } from "./fit";
 import { readDescription } from "./reader";
 import { likeness, lovedOrDone } from "./things";
 
@@ -169,5 +170,75 @@ describe("a likeness word that is also a verb", () => {
 describe("a plural the owner wrote", () => {
   it("leads with the thing's own name in the singular", () => {
     expect(loved("obsessed with pickles")?.names[0]?.name).toBe("Pickle");
+  });
+});
+
+describe("what the review of the tune misses found", () => {
+  it("reads a favourite above all others before a graded trait or a likeness", () => {
+    const coriander =
+      "abyssinian boar. his absolute favourite thing in the world is coriander, he wheeks like a car alarm";
+    expect(loved(coriander)?.foremost).toBe(true);
+    expect(names(coriander)[0]).toBe("Coriander");
+    expect(loved("loves coriander")?.foremost).toBeUndefined();
+  });
+  it("reaches a favourite past the words that only lead to it, and a metal is no colour", () => {
+    expect(loved("his favourite toy by a mile is a little silver bell")?.set.why).toBe(
+      "a name for a pet who lives for the bell",
+    );
+  });
+  it("reads a pastime loved as more than a habit", () => {
+    expect(loved("his favourite activity is swimming laps in the bath")?.set.habit).toBeUndefined();
+    expect(loved("she swims in the lake")?.set.habit).toBe(true);
+  });
+  it("reads what the owner plainly calls the pet, when no pet is that", () => {
+    expect(likened("she's decided he's a ninja because he escapes every night")?.set.why).toBe(
+      "a ninja's name",
+    );
+    expect(likened("Holland lop. she's a bunny and a half")).toBeUndefined();
+  });
+  it("reads an impression, a colour likened and a likeness in its own words", () => {
+    expect(likened("he does a perfect impression of my phone ringtone")?.set.why).toBe("a phone's name");
+    expect(likened("she's the exact colour of a Solero")?.names[0]?.name).toBe("Solero");
+    expect(likened("looks like he's been dragged through a hedge backwards")?.set.why).toBe("a scruffy name");
+  });
+  it("takes a coat the colour of a food as one look, after what the pet's kind is known for", () => {
+    const first = names("african pygmy hedgehog, girl. she's the colour of a digestive underneath");
+    expect(first.some((n) => ["Needles", "Prickles", "Spike", "Tiggy", "Quill"].includes(n))).toBe(true);
+    expect(names("cocker spaniel, her coat is exactly the colour of a digestive dunked in tea")[0]).toBe(
+      "Digestive",
+    );
+    expect(likened("he's the exact colour of builder's tea")).toBeUndefined();
+  });
+  it("chooses nothing by a name the owner ruled out", () => {
+    const iguana = "green iguana, swims laps in the bath. my wife has banned Godzilla as a name";
+    expect(iconicSet(readDescription(iguana))?.why).toBe("a swimmer's name");
+  });
+  it("knows the habits and likenesses owners write about", () => {
+    expect(names("rescue moggy, walks up and down the keys of our old piano at 4am", 8)).toEqual(
+      expect.arrayContaining(["Mozart"]),
+    );
+    expect(loved("all she does is shred paper")?.set.why).toBe("a shredder's name");
+    expect(loved("chews through every cable in the house")?.set.why).toBeDefined();
+    expect(loved("he jumps up into the tractor cab with my dad")?.set.why).toBe("a farmhand's name");
+    expect(likened("he thinks he's a lawnmower")?.names[0]?.name).toBe("Mower");
+    expect(likened("natters all day like a breakfast show presenter")?.names[0]?.name).toBe("Wogan");
+    expect(names("collie x, comes to work with my husband every day on the building site")).toContain("Bob");
+    expect(likened("watches everything like a little curtain twitcher")?.set.why).toBe(
+      "a nosy neighbour's name",
+    );
+    expect(likened("thumps her back foot like a drum")?.set.why).toBe("a drummer's name");
+    expect(likened("honestly he's a total clown")?.set.why).toBe("a clown's name");
+  });
+  it("reads the machines and visitors a pet goes mad at or waits for", () => {
+    expect(loved("terrier who goes mad at the doorbell")?.set.why).toBe("a doorbell's name");
+    expect(loved("barks at the postman every single morning")?.set.why).toBe("a postie fan's name");
+    expect(loved("waits for the bin lorry every tuesday")?.set.why).toBe("a name for a bin-lorry fan");
+  });
+  it("plays up a small one sure it is a big one of its own kind", () => {
+    const first = names("our 9hh shetland gelding, small pony — he honestly believes he's a 17hh warmblood");
+    expect(first.some((n) => ["Tyson", "Rambo", "Hercules", "Goliath", "Titan", "Brutus"].includes(n))).toBe(
+      true,
+    );
+    expect(first).not.toContain("Hh");
   });
 });

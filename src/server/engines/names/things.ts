@@ -11,12 +11,14 @@ import {
   isAnyColour,
   KIN_WORDS,
   LOVE_OPENERS,
+  lookup,
   MARKING_THINGS,
   MATE_WORDS,
   MORE_LOVE_OPENERS,
   THINGS,
 } from "./phrase-context";
 import type { DescriptionReading } from "./reader";
+import { leadsToFavourite } from "./spoken-things";
 
 export interface ThingCue {
   set: ThingSet;
@@ -24,6 +26,8 @@ export interface ThingCue {
   said: string;
   /** The names, the thing's own first when it is one ("cheddar" → Cheddar, then Brie, Gouda…). */
   names: ThingSet["names"];
+  /** A favourite above all others ("favourite thing in the world is coriander"): the owner's main cue. */
+  foremost?: true;
 }
 
 type Index = Map<string, { set: ThingSet; length: number }>;
@@ -75,6 +79,15 @@ const LOVE_BEFORE: string[][] = [
     "sells",
     "addicted",
     "fixated",
+    // "goes mad at the doorbell", "barks at the postman", "waits for the bin lorry", "chases bubbles": what
+    // the pet lives for, whatever it makes of it.
+    "goes mad at",
+    "goes nuts at",
+    "goes bonkers at",
+    "goes crazy at",
+    "barks at",
+    "waits for",
+    "chases",
     // "won't sleep without his teddy", "goes nowhere without her ball": a denial that says love.
     "sleep without",
     "live without",
@@ -87,8 +100,21 @@ const LOVE_BEFORE: string[][] = [
 const LOVE_AFTER = new Set("obsessed addict fiend fanatic favourite favorite monster mad crazy".split(" "));
 /** How far a loved thing may sit from the words that say it is loved: "favourite thing in the world is his little bell toy". */
 const LOVE_REACH = 7;
-/** Words that say the pet is likened to what follows: "like a little owl", "basically a potato". */
-const LIKENING = new Set("like resembles resembling basically literally lookalike walking living".split(" "));
+/** …or further, when all but a few of the words between only lead to it: "favourite toy by a mile is a little silver bell". */
+const LOVE_LEAD = 2;
+/** Words that make a favourite the favourite of all: "favourite thing in the world", "absolute fave ever". */
+const FOREMOST = new Set("world ever absolute absolutely mile far best".split(" "));
+/** The words of a favourite, and of an obsession, which ranks the same. */
+const FAVOURED = new Set([...FAVOURITE_WORDS, "obsessed", "obsession"]);
+/**
+ * Words that say the pet is likened to what follows: "like a little owl", "basically a potato", "does a
+ * perfect impression of my ringtone", "the exact colour of a Solero".
+ */
+const LIKENING = new Set(
+  "like resembles resembling basically literally lookalike walking living impression impressions impersonation impersonates imitates imitation colour color shade".split(
+    " ",
+  ),
+);
 const LIKENESS_REACH = 4;
 /** Words that turn a clause to another being: "every other lab", "her brother", "his cagemate". */
 const OTHERS = new Set(["other", "another", "others", ...KIN_WORDS, ...MATE_WORDS]);
@@ -128,12 +154,13 @@ const startsAt = (clause: string[], at: number, phrase: string[]) =>
 
 /** Where the words saying the thing at `at` is loved begin, or -1. */
 function lovedFrom(clause: string[], at: number, length: number): number {
-  for (let from = Math.max(0, at - LOVE_REACH - 4); from < at; from++)
+  for (let from = 0; from < at; from++)
     for (const phrase of LOVE_BEFORE)
       if (
         startsAt(clause, from, phrase) &&
         from + phrase.length <= at &&
-        at - (from + phrase.length) <= LOVE_REACH
+        (at - (from + phrase.length) <= LOVE_REACH ||
+          clause.slice(from + phrase.length, at).filter((w) => !leadsToFavourite(w)).length <= LOVE_LEAD)
       ) {
         // "loves strawberries but hates dandelions": the love does not reach past a "but" or a denial.
         const between = clause.slice(from + phrase.length, at);
@@ -166,11 +193,22 @@ const CALLING_FILLER = new Set(
 const ALSO_VERBS = new Set(["walking", "living"]);
 const likens = (clause: string[], from: number, at: number) =>
   !ALSO_VERBS.has(clause[from]!) || from === at - 1 || clause[from - 1] === "a" || clause[from - 1] === "an";
+/** "the colour of a digestive", "the shade of a Solero": a coat likened to a food, not to a builder. */
+const COLOUR_OF = new Set(["colour", "color", "shade"]);
 
-function likenedFrom(clause: string[], at: number, length: number): number {
+function likenedFrom(clause: string[], at: number, length: number, set?: ThingSet): number {
   // The earliest such word, so the reason quotes "like a walking mop" whole.
   for (let from = Math.max(0, at - LIKENESS_REACH); from < at; from++)
-    if (LIKENING.has(clause[from]!) && !OTHER_SUBJECTS.has(clause[from + 1]!) && likens(clause, from, at))
+    if (
+      LIKENING.has(clause[from]!) &&
+      !OTHER_SUBJECTS.has(clause[from + 1]!) &&
+      likens(clause, from, at) &&
+      (!COLOUR_OF.has(clause[from]!) || set?.theme === "foods")
+    )
+      return negatedAt(clause, from) ? -1 : from;
+  // "honestly thinks he's a kangaroo", "convinced she's the security guard": what it takes itself for.
+  for (let from = Math.max(0, at - LIKENESS_REACH - 1); from < at - 1; from++)
+    if (BELIEF_VERBS.has(clause[from]!) && SELVES.has(clause[from + 1]!))
       return negatedAt(clause, from) ? -1 : from;
   // "he's a little bit of a drama queen", "she's a total diva": what the owner calls the pet.
   for (let from = Math.max(0, at - 6); from < at; from++)
@@ -178,21 +216,32 @@ function likenedFrom(clause: string[], at: number, length: number): number {
       (clause[from] === "hes" || clause[from] === "shes") &&
       clause.slice(from + 1, at).every((w) => CALLING_FILLER.has(w)) &&
       clause.slice(from + 1, at).some((w) => w === "a" || w === "an") &&
-      // "she's a seal point" says what she is; "she's a total diva" what the owner calls her.
-      clause.slice(from + 1, at).some((w) => w !== "a" && w !== "an")
+      // "she's a seal point" says what she is; "she's a total diva" or "he's a ninja because…" what the
+      // owner calls her.
+      (clause.slice(from + 1, at).some((w) => w !== "a" && w !== "an") || calledPlainly(clause, at, length))
     )
       return negatedAt(clause, from) ? -1 : from;
   // "goes flat as a pancake", "smooth as butter": a likeness after an adjective's "as".
   for (let from = Math.max(1, at - 3); from < at; from++)
     if (clause[from] === "as" && !NOT_LIKENING_AS.has(clause[from - 1]!))
       return negatedAt(clause, from - 1) ? -1 : from - 1;
-  // "honestly thinks he's a kangaroo", "convinced she's the security guard": what it takes itself for.
-  for (let from = Math.max(0, at - LIKENESS_REACH - 1); from < at - 1; from++)
-    if (BELIEF_VERBS.has(clause[from]!) && SELVES.has(clause[from + 1]!))
-      return negatedAt(clause, from) ? -1 : from;
   // "a rock with legs"
   return withLegs(clause, at + length) ? at : -1;
 }
+
+/** Words that end the thing a plain "he's a" calls the pet: "he's a ninja because…", "she's a diva, honestly". */
+const CALLING_ENDS = new Set(
+  "because and but so who that which when with in at on about herself himself itself too really honestly lol haha through".split(
+    " ",
+  ),
+);
+/**
+ * "he's a ninja", "he's a sheep" (of a collie): a thing the reader knows as no kind of pet, whole. Not
+ * "she's a seal point" nor "she's a bunny", which say what she is.
+ */
+const calledPlainly = (clause: string[], at: number, length: number) =>
+  (clause[at + length] === undefined || CALLING_ENDS.has(clause[at + length]!)) &&
+  !clause.slice(at, at + length).some((w) => (lookup(w)?.species.length ?? 0) > 0);
 
 function doneFrom(clause: string[], hit: Hit): number {
   const { set, at, length } = hit;
@@ -222,6 +271,10 @@ function cue(clause: string[], hit: Hit, from: number, quoteFrom: boolean): Thin
   return { set: hit.set, said: said.join(" "), names: ownFirst(hit.set, thing) };
 }
 
+/** What a thing is made of, not a colour that picks it out: "a little silver bell", "a brass bell". */
+const METALS = new Set("silver brass bronze chrome tin steel".split(" "));
+const isThingColour = (word: string) => !METALS.has(word) && isAnyColour(word);
+
 /**
  * Things whose word is no name for the pet: one picked out by its colour ("her pink frisbee", "a yellow
  * rubber duck", "the red sofa"), whose colour is no name either, and one the pet shuns ("hates dandelions",
@@ -234,7 +287,8 @@ export function unnamedThings(clauses: readonly string[][]): string[] {
     for (const hit of hitsIn(clause, loved)) {
       const words = clause.slice(hit.at, hit.at + hit.length);
       // "looks like a tiny orange potato" is the pet's likeness, coat and all.
-      if (words.some((w) => MARKING_THINGS.has(w)) || likenedFrom(clause, hit.at, hit.length) >= 0) continue;
+      if (words.some((w) => MARKING_THINGS.has(w)) || likenedFrom(clause, hit.at, hit.length, hit.set) >= 0)
+        continue;
       const shunned =
         clause.slice(Math.max(0, hit.at - SHUN_REACH), hit.at).some(isNegator) &&
         lovedFrom(clause, hit.at, hit.length) < 0;
@@ -254,7 +308,7 @@ const SHUN_REACH = 4;
  * is that one thing, a detail beside the pet; its colour and its word make no names (reader.ts).
  */
 const colouredThing = (clause: string[], hit: Hit) =>
-  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isAnyColour);
+  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isThingColour);
 
 type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided">;
 
@@ -263,6 +317,7 @@ function first(
   table: Index,
   from: (clause: string[], hit: Hit) => number,
   quoteFrom: boolean,
+  more: (clause: string[], from: number, hit: Hit) => Partial<ThingCue> = () => ({}),
 ): ThingCue | undefined {
   for (const clause of reading.clauses)
     for (const hit of hitsIn(clause, table)) {
@@ -273,10 +328,16 @@ function first(
       if (clause.slice(hit.at, hit.at + hit.length).some((w) => reading.avoidedWords.has(w))) continue;
       if (hit.set.shuns && reading.avoided.has(hit.set.shuns)) continue;
       const at = from(clause, hit);
-      if (at >= 0) return cue(clause, hit, at, quoteFrom);
+      if (at >= 0) return { ...cue(clause, hit, at, quoteFrom), ...more(clause, at, hit) };
     }
   return undefined;
 }
+
+/** "his absolute favourite thing in the world is coriander", "fave thing ever": a favourite above all. */
+const favouriteOfAll = (clause: string[], from: number) =>
+  FAVOURED.has(clause[from]!) || FAVOURED.has(clause[from + 1]!)
+    ? clause.slice(Math.max(0, from - 2), from + 8).some((w) => FOREMOST.has(w))
+    : false;
 
 /** Whether a table knows the thing: its set, not the word alone, names it ("cheese" → Cheddar, Brie). */
 export const knownThing = (word: string) => {
@@ -286,9 +347,28 @@ export const knownThing = (word: string) => {
 
 /** What the owner likens the pet to: "looks like a walking mop", "sits like a little owl", "a rock with legs". */
 export const likeness = (reading: Reading) =>
-  first(reading, tables().likeness, (c, h) => likenedFrom(c, h.at, h.length), true);
+  first(
+    reading,
+    tables().likeness,
+    (c, h) => likenedFrom(c, h.at, h.length, h.set),
+    true,
+    // A coat the colour of a digestive is one look of the pet's, not what the owner chose to stress.
+    (c, from, hit) => (COLOUR_OF.has(c[from]!) ? { set: { ...hit.set, habit: true } } : {}),
+  );
 
 /** What the pet loves most, or else what it does: "obsessed with crinkly balls", "rides his skateboard". */
 export const lovedOrDone = (reading: Reading) =>
-  first(reading, tables().loved, (c, h) => lovedFrom(c, h.at, h.length), false) ??
-  first(reading, tables().doing, doneFrom, true);
+  first(
+    reading,
+    tables().loved,
+    (c, h) => lovedFrom(c, h.at, h.length),
+    false,
+    (c, from) => (favouriteOfAll(c, from) ? { foremost: true } : {}),
+  ) ??
+  first(reading, tables().doing, doneFrom, true, (c, _, hit) => {
+    // "his favourite activity is swimming laps", "lives for diving": a pastime loved, not a habit merely.
+    const from = lovedFrom(c, hit.at, hit.length);
+    if (from < 0 || from === hit.at) return {};
+    const { habit: _habit, ...loved } = hit.set;
+    return { set: loved, ...(favouriteOfAll(c, from) ? { foremost: true } : {}) };
+  });

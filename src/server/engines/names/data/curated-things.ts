@@ -363,7 +363,7 @@ const HABITS: ThingSet[] = [
       "personality",
       "a name for a marathon runner",
       "wheel",
-      "Usain=Usain Bolt, the Jamaican sprinter, is the fastest man ever timed over 100 metres.|Flash|Marathon|Speedy|Dash|Forrest=Forrest Gump runs across America for more than three years in the film Forrest Gump (1994).|Zoom|Sonic|Rocket|Turbo|Bolt|Runner|Roadrunner|Zippy|Wheelie|Mo/m=Mo Farah, the British distance runner, won Olympic gold at 5000 and 10,000 metres twice over.|Paula/f=Paula Radcliffe, the British marathon runner, held the women's marathon world record for 16 years.",
+      "Usain=Usain Bolt, the Jamaican sprinter, is the fastest man ever timed over 100 metres.|Bolt|Marathon|Forrest=Forrest Gump runs across America for more than three years in the film Forrest Gump (1994).|Runner|Kipchoge=Eliud Kipchoge ran the first marathon under two hours, in 2019.|Roadrunner|Wheelie|Rocket|Zoom|Speedy|Dash|Flash|Mo/m=Mo Farah, the British distance runner, won Olympic gold at 5000 and 10,000 metres twice over.|Paula/f=Paula Radcliffe, the British marathon runner, held the women's marathon world record for 16 years.",
     ),
     after:
       "run runs running ran spins spinning sprints sprinting races racing jogs jogging zooms on loves".split(
@@ -410,8 +410,8 @@ const HABITS: ThingSet[] = [
     ...set(
       "personality",
       "a swimmer's name",
-      "swims|swimming|swimmer|paddles|paddling",
-      "Splash|Paddle|Flipper|Phelps|Dipper|Otter|Puddles",
+      "swims|swimming|swimmer|paddles|paddling|swims laps|swimming laps|swims lengths|backstroke|breaststroke|doggy paddle",
+      "Splash|Paddle|Flipper|Phelps=Michael Phelps won 23 Olympic swimming golds, more than anyone else.|Peaty=Adam Peaty, the British breaststroker, won Olympic gold in 2016 and 2021.|Spitz=Mark Spitz won seven swimming golds at the 1972 Olympics.|Dipper|Otter|Puddles|Splashy",
     ),
     shuns: "water",
   },
@@ -425,7 +425,7 @@ const HABITS: ThingSet[] = [
     "personality",
     "a name for a little thief",
     "steals|stealing|thief|nicks|pinches|swipes|pilfers|kleptomaniac|klepto|hoards|counter surfs|counter surfing",
-    "Bandit|Swiper=Swiper is the sly fox of Dora the Explorer ('Swiper, no swiping!').|Klepto|Rascal|Robin|Raider|Pirate|Rogue|Magpie",
+    "Bandit|Swiper=Swiper is the sly fox of Dora the Explorer ('Swiper, no swiping!').|Klepto|Robin|Magpie|Raffles=Raffles is E. W. Hornung's gentleman thief, the amateur cracksman.|Dodger=The Artful Dodger is the young pickpocket of Dickens's Oliver Twist.|Raider|Pirate|Rogue|Loot",
   ),
   set(
     "personality",
@@ -443,7 +443,7 @@ const HABITS: ThingSet[] = [
     "personality",
     "a name for a bouncer",
     "binkies|binky|bounces|bouncing|pogo|popcorning|zebedee|war dance|war dances|war dancing",
-    "Binky|Bounce|Boing|Pogo|Hopper|Tigger|Springer|Zebedee|Flip|Twist|Tumble",
+    "Binky|Bounce|Boing|Pogo|Tigger|Springer|Zebedee|Flip|Twist|Tumble",
   ),
   set(
     "personality",
@@ -466,9 +466,94 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "a chewer's name",
-    "chews|chewing|chewer|gnaws|gnawing|shreds",
-    "Chewy|Chomper|Muncher|Jaws|Gnasher|Nibbles",
+    "chews|chewing|chewer|gnaws|gnawing|chews everything|chews through",
+    "Chewy|Chewie=Chewie is Han Solo's name for Chewbacca in Star Wars.|Chomper|Muncher|Jaws|Gnasher=Gnasher is Dennis the Menace's dog in The Beano.|Nibbles|Nibbler",
   ),
+  {
+    ...set(
+      "personality",
+      "a name for a cable chewer",
+      "cable|wire|wiring|charger|phone charger|laptop charger|electrics|broadband wire|broadband cable",
+      "Sparky|Zapper|Volt|Fuse|Charger|Gnasher|Chewie|Chomper|Nibbles|Wire",
+    ),
+    after:
+      "chews chewed chewing chomps chomped gnaws gnawed nibbles nibbled bites bit through eats ate".split(
+        " ",
+      ),
+  },
+  set(
+    "personality",
+    "a shredder's name",
+    "shreds|shred|shredding|shredder|rips up|tears up|shreds paper",
+    "Shredder|Shreddie|Confetti|Scraps|Tatters|Ripper|Snips|Ribbons|Streamer",
+  ),
+  {
+    ...set(
+      "personality",
+      "a pianist's name",
+      "piano|pianist|piano keys|grand piano|upright piano|keyboard",
+      "Mozart=Mozart was playing the keyboard for the courts of Europe at the age of six.|Chopin=Frederic Chopin wrote nearly all his music for the piano.|Beethoven|Liszt|Elton|Liberace=Liberace was the flamboyant showman pianist of American TV and Las Vegas.|Ivory|Sonata|Nocturne|Amadeus|Jools=Jools Holland, the boogie-woogie pianist, hosts the BBC's Later... with Jools Holland.|Clara/f=Clara Schumann was one of the great concert pianists of the 19th century.",
+    ),
+    // "walks up and down the keys of our piano", "plays the piano": not "found him inside the piano".
+    after:
+      "plays playing played play walks walking walked tinkles tinkling bangs banging keys on across along".split(
+        " ",
+      ),
+  },
+  {
+    ...set(
+      "personality",
+      "a diver's name",
+      "dives|diving|diver|dive|belly flop|belly flops|bellyflop|bellyflops|cannonball|cannonballs",
+      "Splash|Diver|Daley=Tom Daley, the British diver, won Olympic gold in synchronised diving in 2021.|Louganis=Greg Louganis won Olympic diving gold on both boards in 1984 and again in 1988.|Cannonball|Plunge|Kerplunk|Geronimo|Dipper|Bellyflop",
+    ),
+    shuns: "water",
+  },
+  set(
+    "personality",
+    "a sailor's name",
+    "paddleboard|paddleboarding|paddle board|paddle boarding|paddleboards|kayak|kayaking|canoe|canoeing|sailing|sails|sailboat|dinghy|rowing boat|boat trips",
+    "Skipper|Captain|Sailor|Paddles|Oar|Admiral|Bosun|Popeye|Anchor|Drift|Kayak",
+  ),
+  set(
+    "personality",
+    "a show jumper's name",
+    "show jumping|showjumping|showjumper|show jumper|kaninhop|rabbit agility|jumping club|hurdles|high jump|jumps anything|jumps everything",
+    "Pogo|Boing|Springer|Zebedee|Leap|Bounce|Milton=Milton was the great grey show jumper John Whitaker rode in the 1980s and 90s.|Jumper|Hopscotch|Tigger|Skippy|Hurdle",
+  ),
+  set(
+    "personality",
+    "a mimic's name",
+    "mimics|mimic|mimicking|copies|copycat|impressions|impersonates|impersonations",
+    "Echo|Copycat|Mimic|Beep|Bleep|Ringo|Ditto=Ditto is the Pokemon that transforms itself into a copy of any other.|Parrot|Jingle",
+  ),
+  set(
+    "personality",
+    "a napper's name",
+    "naps|napping|nap|napper|snoozes|snoozing|dozes|dozing",
+    "Snooze|Snoozy|Dozer|Napper|Siesta|Slumber|Sleepy|Lazybones|Snorlax=Snorlax is the Pokemon that does little but eat and sleep.|Drowsy",
+  ),
+  set(
+    "personality",
+    "a judge's name",
+    "judges|judging|judgy|judgey|judgemental|judgmental|judge everyone|judges everyone",
+    "Judge|Judy=Judge Judy is the no-nonsense TV judge Judith Sheindlin.|Magistrate|Justice|Overseer|Sentinel|Gargoyle|Lofty|Highness",
+  ),
+  set(
+    "personality",
+    "a site dog's name",
+    "building site|building sites|construction site|worksite|work site|scaffolding",
+    "Bob=Bob the Builder is the children's TV builder ('Can we fix it?').|Wendy=Wendy is Bob the Builder's partner in the business.|Scoop|Muck|Dizzy|Roley|Lofty|Digger|Brickie|Chippy|Sparky|Hardhat",
+  ),
+  {
+    ...set(
+      "personality",
+      "a farmhand's name",
+      "tractor|tractor cab|quad|quad bike|combine|combine harvester|trailer",
+      "Fergie=The 'Little Grey Fergie' was Harry Ferguson's tractor that took over Britain's farms after the war.|Massey|Deere|Fendt|Claas|Fordson|Dexta|Diesel|Shotgun|Copilot",
+    ),
+    after: "rides riding rode drives driving in into on cab sits".split(" "),
+  },
   set(
     "personality",
     "a herder's name",
@@ -905,11 +990,7 @@ export const LIKENESSES: ThingSet[] = [
     "train|steam train|freight train|express train|locomotive",
     "Thomas|Choo Choo|Puffer|Express|Flying Scotsman|Percy|Gordon|Loco",
   ),
-  thing(
-    "a tractor's name",
-    "tractor|lawnmower|combine harvester|forklift",
-    "Fergie|Massey|Deere|Mower|Chugger",
-  ),
+  thing("a tractor's name", "tractor|combine harvester|forklift", "Fergie|Massey|Deere|Mower|Chugger"),
   thing(
     "a helicopter's name",
     "helicopter|chopper|drone|aeroplane|airplane|jet|plane|jumbo jet",
@@ -919,6 +1000,51 @@ export const LIKENESSES: ThingSet[] = [
     "a slinky's name",
     "slinky|noodle|spaghetti|wet noodle|jelly|jellyfish|rag doll",
     "Slinky|Noodle|Jelly|Wobble|Floppy|Spaghetti|Ragdoll",
+  ),
+  thing(
+    "a clown's name",
+    "clown|class clown|comedian|comic|jester|court jester|stand up comedian",
+    "Coco=Coco the Clown was Nicolai Poliakoff, the much-loved clown of Bertram Mills Circus.|Jester|Joker|Chuckles|Bozo|Punchline|Giggles|Krusty=Krusty the Clown is the children's TV clown of The Simpsons.|Grimaldi=Joseph Grimaldi, the Regency clown, is why clowns are called Joeys.",
+  ),
+  thing(
+    "a nosy neighbour's name",
+    "nosy parker|nosey parker|curtain twitcher|neighbourhood watch|neighborhood watch|busybody|snoop|snooper|gossip",
+    "Parker|Nosy|Snoop|Marple=Miss Marple is Agatha Christie's village sleuth who misses nothing.|Sherlock|Columbo|Gladys=Gladys Kravitz is the neighbour forever peering through the curtains in Bewitched.|Twitcher|Peeper|Spy",
+  ),
+  thing(
+    "a drummer's name",
+    "drum|drums|drummer|drumroll|bass drum|drum kit",
+    "Ringo=Ringo Starr was the Beatles' drummer.|Thumper|Drummer|Bongo|Animal=Animal is the wild drummer of the Muppets' band.|Tom Tom|Boom|Rimshot",
+  ),
+  thing(
+    "a lawnmower's name",
+    "lawnmower|lawn mower|mower|ride on mower|strimmer|hedge trimmer|flymo",
+    "Mower|Flymo=Flymo is the British maker of the hover mower.|Hayter|Strimmer|Clipper|Trimmer|Grazer|Muncher|Titchmarsh=Alan Titchmarsh is Britain's best-known TV gardener.",
+  ),
+  thing(
+    "a radio presenter's name",
+    "radio presenter|presenter|radio dj|dj|disc jockey|breakfast show|radio host|newsreader|news reader|talk show host|chat show host|commentator|auctioneer",
+    "Wogan=Sir Terry Wogan presented BBC Radio 2's breakfast show for nearly thirty years.|Marconi=Guglielmo Marconi pioneered long-distance radio.|DJ|Chatterbox|Natter|Gabby|Jabber|Radio|Tuner|Static",
+  ),
+  thing(
+    "a scruffy name",
+    "scarecrow|haystack|birds nest|feather duster|loo brush|toilet brush|bog brush|pipe cleaner|tumbleweed|hedge|through a hedge|hedge backwards|bedhead|bed head",
+    "Scruffy|Tufty|Bedhead|Shaggy|Worzel=Worzel Gummidge is the scarecrow of Barbara Euphan Todd's books and the TV series.|Frizz|Tumbleweed|Bramble|Ragamuffin|Fuzz",
+  ),
+  thing(
+    "a clockwork toy's name",
+    "wind up toy|windup toy|clockwork toy|clockwork mouse|clockwork|duracell bunny|energizer bunny|wind up|windup",
+    "Clockwork|Tick Tock|Sprocket|Cog|Widget|Dynamo|Duracell|Energizer|Whirligig|Gizmo",
+  ),
+  food(
+    "a biscuit's name",
+    "digestive|digestive biscuit|rich tea|hobnob|custard cream|shortbread|ginger nut|biscuit|dunked biscuit",
+    "Biscuit|Digestive|Hobnob|Dunk|Dunker|Custard|Shortbread|Rich Tea|Teacake|Cookie",
+  ),
+  food(
+    "an ice lolly's name",
+    "solero|ice lolly|lolly|popsicle|creamsicle|calippo|orange lolly",
+    "Solero|Creamsicle|Lolly|Popsicle|Calippo|Sherbet|Mango|Tango|Sundae",
   ),
   thing(
     "a name for a little statue",
