@@ -291,4 +291,10 @@ describe("towns, trips and wishes turned down", () => {
     expect(rescued.askedFor.has("welsh")).toBe(true);
     expect(rescued.cues.has("greek")).toBe(true);
   });
+
+  it("offers Welsh names, never the slur Taffy", () => {
+    const welsh = names("welsh cob mare, 6, want a proper welsh name", 25);
+    expect(welsh).toContain("Cariad");
+    expect(welsh).not.toContain("Taffy");
+  });
 });

@@ -2216,6 +2216,7 @@ const THEME_SETS: Record<ThemeConcept | KnownTheme, ThemeSet> = {
   welsh: {
     kinds: ["welsh"],
     theme: "places",
+    // Never Taffy: it is a slur for the Welsh.
     names: [
       ["Dylan", "m"],
       ["Cariad", "u"],
@@ -2226,7 +2227,6 @@ const THEME_SETS: Record<ThemeConcept | KnownTheme, ThemeSet> = {
       ["Gwen", "f"],
       ["Owain", "m"],
       ["Idris", "m"],
-      ["Taffy", "u"],
       ["Evan", "m"],
       ["Nia", "f"],
       ["Mali", "f"],
