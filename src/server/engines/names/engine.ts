@@ -405,10 +405,40 @@ function firstNameBonus(e: Evidence, name: string, reading: DescriptionReading):
   return rank < 0 ? 0 : Math.max(0, FIRST_NAME_BONUS - FIRST_NAME_STEP * rank);
 }
 
-function nearDuplicate(a: string, b: string): boolean {
-  if (similarityKey(a) === similarityKey(b)) return true;
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
+/**
+ * The `n` highest scores, highest first, in the order a stable sort of the whole list gives. Only the names
+ * at or above the n-th score are sorted: sorting every fitting name cost a fifth of a request.
+ */
+function best(scored: Scored[], n: number): Scored[] {
+  let top = scored;
+  if (scored.length > n) {
+    const floor = Float64Array.from(scored, (s) => s.score).sort()[scored.length - n]!;
+    top = scored.filter((s) => s.score >= floor);
+  }
+  return top.sort((a, b) => b.score - a.score).slice(0, n);
+}
+
+/** A name as near-duplicates are judged: lowercase, and its sound-alike key. */
+interface NameShape {
+  lower: string;
+  similar: string;
+}
+const shapeOf = (name: string): NameShape => ({ lower: name.toLowerCase(), similar: similarityKey(name) });
+/** Each corpus name's shape, computed once: every request compares hundreds of them. */
+const entryShapes = new WeakMap<CorpusName, NameShape>();
+function entryShape(entry: CorpusName): NameShape {
+  let shape = entryShapes.get(entry);
+  if (!shape) {
+    shape = shapeOf(entry.name);
+    entryShapes.set(entry, shape);
+  }
+  return shape;
+}
+
+function nearDuplicate(a: NameShape, b: NameShape): boolean {
+  if (a.similar === b.similar) return true;
+  const x = a.lower;
+  const y = b.lower;
   if (x === `${y}s` || y === `${x}s`) return true;
   return x.length >= 4 && y.length >= 4 && x.slice(0, 4) === y.slice(0, 4);
 }
@@ -459,9 +489,20 @@ function angleTaken(candidate: Scored, chosen: Scored[]): number {
 }
 
 /** Greedy pick of the best names, each step penalising a style already chosen so the list stays mixed. */
-function diversify(ranked: Scored[], count: number, exclude: readonly string[]): Scored[] {
+/** How many of the best names the varied pick chooses from. */
+const POOL_SIZE = 300;
+
+/**
+ * The `count` names to show from every name that fits, unranked: the best that are not near-twins of a name
+ * already shown, varied in theme, initial, idea and angle.
+ */
+function diversify(scored: Scored[], count: number, exclude: readonly string[]): Scored[] {
   const chosen: Scored[] = [];
-  const pool = ranked.filter((s) => !exclude.some((name) => nearDuplicate(name, s.entry.name))).slice(0, 300);
+  const excluded = exclude.map(shapeOf);
+  const pool = best(
+    scored.filter((s) => !excluded.some((shape) => nearDuplicate(shape, entryShape(s.entry)))),
+    POOL_SIZE,
+  );
   while (chosen.length < count && pool.length > 0) {
     let bestIndex = -1;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -481,7 +522,7 @@ function diversify(ranked: Scored[], count: number, exclude: readonly string[]):
     const [picked] = pool.splice(bestIndex, 1);
     chosen.push(picked!);
     for (let i = pool.length - 1; i >= 0; i--)
-      if (nearDuplicate(pool[i]!.entry.name, picked!.entry.name)) pool.splice(i, 1);
+      if (nearDuplicate(entryShape(pool[i]!.entry), entryShape(picked!.entry))) pool.splice(i, 1);
   }
   return chosen;
 }
@@ -712,19 +753,16 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     `${input.description.trim().toLowerCase()}|${[...input.tags].sort().join(",")}|${input.round}`,
   );
   const tags = new Set<string>(input.tags);
-  const ranked = [
-    ...nameCorpus(),
-    ...spokenFoods(reading),
-    ...spokenPlaces(reading),
-    ...spokenThings(reading),
-  ]
-    .map((entry) => scoreName(entry, reading, tags, seed))
-    .filter((s): s is Scored => s !== undefined)
-    .sort((a, b) => b.score - a.score);
-  return diversify(ranked, input.count, input.exclude).map((scored) => ({
-    name: scored.entry.name,
-    traits: traitsFor(scored, reading),
-    reason: reasonFor(scored, reading),
-    ...noteFor(scored, reading),
+  const scored: Scored[] = [];
+  for (const entries of [nameCorpus(), spokenFoods(reading), spokenPlaces(reading), spokenThings(reading)])
+    for (const entry of entries) {
+      const s = scoreName(entry, reading, tags, seed);
+      if (s) scored.push(s);
+    }
+  return diversify(scored, input.count, input.exclude).map((chosen) => ({
+    name: chosen.entry.name,
+    traits: traitsFor(chosen, reading),
+    reason: reasonFor(chosen, reading),
+    ...noteFor(chosen, reading),
   }));
 }
