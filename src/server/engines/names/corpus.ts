@@ -24,6 +24,8 @@ import { LEXICON } from "./lexicon";
 
 export interface CorpusName {
   name: string;
+  /** The name in lowercase, as descriptions are compared with it. */
+  key: string;
   gender: "f" | "m" | "u";
   syllables: number;
   themes: Theme[];
@@ -100,6 +102,7 @@ function build(): CorpusName[] {
     }
     byKey.set(key, {
       name: entry.name,
+      key,
       gender: entry.gender,
       syllables: syllables(entry.name),
       themes: [...entry.themes],
@@ -137,6 +140,7 @@ export function plainName(
 ): CorpusName {
   return {
     name,
+    key: name.toLowerCase(),
     gender: "u",
     syllables: syllables(name),
     themes,

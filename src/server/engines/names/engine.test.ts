@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loadPart, TUNE } from "../../../../scripts/eval-names-cases";
 import type { PetTagId } from "../../../contract/names-constants";
 import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
-import { generateNames } from "./engine";
+import { gatherAllEvidence, generateNames } from "./engine";
 import { isBlocked, similarityKey, soundsLikeCommand } from "./filters";
 import { iconicName, thingName } from "./fit";
 import { readDescription, tokenize } from "./reader";
@@ -1063,5 +1064,25 @@ describe("near-twins", () => {
     }
     expect(names.some((name) => name === "Pea" || name === "Peas")).toBe(true);
     expect(names.filter((name) => name === "Pea" || name === "Peas")).toHaveLength(1);
+  });
+});
+
+describe("the names nothing ties to the description", () => {
+  // The engine skips gathering evidence for names that nothing could tie; the skip must never change a result.
+  const cases = [...TUNE].flatMap(loadPart).filter((_, i) => i % 6 === 0);
+  it("are skipped without changing any result", () => {
+    const run = () =>
+      cases.map((c) =>
+        generateNames({ description: c.description, tags: c.tags, exclude: [], count: 25, round: 0 }).map(
+          (n) => `${n.name}: ${n.reason}`,
+        ),
+      );
+    const skipping = run();
+    gatherAllEvidence(true);
+    try {
+      expect(skipping).toEqual(run());
+    } finally {
+      gatherAllEvidence(false);
+    }
   });
 });

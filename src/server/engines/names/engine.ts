@@ -190,9 +190,40 @@ function scoreName(
   seed: number,
 ): Scored | undefined {
   if (!fits(entry, reading)) return undefined;
-  const { species } = reading;
+  const evidence = mayBeTied(entry, reading, tags) ? evidenceFor(entry, reading, tags) : [];
+  return scoreWith(entry, evidence, reading, seed);
+}
 
-  const key = entry.name.toLowerCase();
+/**
+ * Whether anything in the description or the tags could tie the name to it: most of the corpus cannot, and
+ * `evidenceFor` need not look. It must hold for every name `evidenceFor` finds evidence for (engine.test.ts
+ * compares both ways on varied descriptions): a name with a note, a species, an idea the owner wrote or
+ * tagged, a word the owner wrote, a look, or a place among the names the pet takes itself for.
+ */
+function mayBeTied(entry: CorpusName, reading: DescriptionReading, tags: ReadonlySet<string>): boolean {
+  return (
+    exhaustive ||
+    entry.culturalContext !== undefined ||
+    entry.cueNotes !== undefined ||
+    entry.species !== undefined ||
+    entry.evokes.some((c) => reading.concepts.has(c) || tags.has(c)) ||
+    reading.colourWords.has(entry.key) ||
+    mentioned(entry.key, reading) !== undefined ||
+    lookNames(reading).has(entry.key) ||
+    iconicName(entry, reading) !== undefined ||
+    thingName(entry, reading) !== undefined
+  );
+}
+
+/** Set by the test that checks `mayBeTied` misses nothing: every name's evidence is then gathered. */
+let exhaustive = false;
+export function gatherAllEvidence(all: boolean): void {
+  exhaustive = all;
+}
+
+/** What ties a name to the description and the tags, strongest first once scored. */
+function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: ReadonlySet<string>): Evidence[] {
+  const { key } = entry;
   const evidence: Evidence[] = [];
   for (const concept of entry.evokes) {
     const mention = reading.concepts.get(concept);
@@ -342,6 +373,18 @@ function scoreName(
     evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }
 
+  return evidence;
+}
+
+/** A fitting name's score from its evidence: the owner's cues first, then species, sex, sound and popularity. */
+function scoreWith(
+  entry: CorpusName,
+  evidence: Evidence[],
+  reading: DescriptionReading,
+  seed: number,
+): Scored | undefined {
+  const { species } = reading;
+  const { key } = entry;
   const crossSex = reading.gender !== undefined && entry.gender !== "u" && entry.gender !== reading.gender;
   const ownCue = evidence.some(
     (e) =>
@@ -377,7 +420,9 @@ function scoreName(
   const tied = evidence.length > 0 || (species !== undefined && entry.species?.includes(species) === true);
   if (!tied) score -= UNTIED_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
-  return { entry, key, score, evidence: evidence.sort((a, b) => b.weight - a.weight) };
+  // Most names have no evidence; sorting an empty list still costs a builtin call per name.
+  if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
+  return { entry, key, score, evidence };
 }
 
 /** The stories and places the owner asked the name to come from, once per reading. */
@@ -412,7 +457,9 @@ function firstNameBonus(e: Evidence, name: string, reading: DescriptionReading):
 function best(scored: Scored[], n: number): Scored[] {
   let top = scored;
   if (scored.length > n) {
-    const floor = Float64Array.from(scored, (s) => s.score).sort()[scored.length - n]!;
+    const scores = new Float64Array(scored.length);
+    for (let i = 0; i < scored.length; i++) scores[i] = scored[i]!.score;
+    const floor = scores.sort()[scored.length - n]!;
     top = scored.filter((s) => s.score >= floor);
   }
   return top.sort((a, b) => b.score - a.score).slice(0, n);

@@ -38,17 +38,9 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
  * name for a pet that hates water, a "Moose" for a hamster.
  */
 function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
-  // A chihuahua sure she is a rottweiler may have a rottweiler's name: the identity outranks the size; so
-  // does the owner's order ("the biggest name possible" for a dwarf hamster).
-  // A dog "a little shy with new people" is shy and likes people: a character may be both, a size not.
-  const opposes = (own: Concept, described: Concept) =>
-    entry.evokes.includes(own) &&
-    reading.concepts.has(described) &&
-    !(CHARACTER.has(own) && reading.concepts.has(own)) &&
-    !reading.identityConcepts.has(own) &&
-    !reading.identityConcepts.has(described) &&
-    !reading.askedFor.has(own);
-  const opposed = OPPOSITES.some(([a, b]) => opposes(a, b) || opposes(b, a));
+  // A name that evokes nothing (most of the licence records' names) contradicts nothing.
+  if (entry.evokes.length === 0) return false;
+  const opposed = OPPOSITES.some(([a, b]) => opposes(entry, reading, a, b) || opposes(entry, reading, b, a));
   const avoided = entry.evokes.some((c) => reading.avoided.has(c));
   const tooBig =
     entry.evokes.includes("big") &&
@@ -69,6 +61,23 @@ function contradicts(entry: CorpusName, reading: DescriptionReading, { colours =
     reading.species === "reptile" &&
     basks(reading);
   return opposed || avoided || tooBig || otherColour || cold;
+}
+
+/**
+ * A name evoking `own` for a pet described as `described`, its opposite. A chihuahua sure she is a rottweiler
+ * may have a rottweiler's name: the identity outranks the size; so does the owner's order ("the biggest name
+ * possible" for a dwarf hamster). A dog "a little shy with new people" is shy and likes people: a character may
+ * be both, a size not.
+ */
+function opposes(entry: CorpusName, reading: DescriptionReading, own: Concept, described: Concept): boolean {
+  return (
+    entry.evokes.includes(own) &&
+    reading.concepts.has(described) &&
+    !(CHARACTER.has(own) && reading.concepts.has(own)) &&
+    !reading.identityConcepts.has(own) &&
+    !reading.identityConcepts.has(described) &&
+    !reading.askedFor.has(own)
+  );
 }
 
 /** The coat's colours, and a named pattern's: a tuxedo with a white bib is no Garfield, nor a Snowball. */
@@ -124,7 +133,7 @@ function breaksCoatPattern(entry: CorpusName, reading: DescriptionReading): bool
     )
       return true;
   }
-  if (colours.length < 2 || reading.tokens.has(entry.name.toLowerCase())) return false;
+  if (colours.length < 2 || reading.tokens.has(entry.key)) return false;
   const described = new Set<Concept>(reading.concepts.keys());
   for (const [word, implied] of PATTERN_COLOURS) {
     if (reading.tokens.has(word)) for (const colour of implied) described.add(colour);
@@ -169,11 +178,11 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
  * grey, Patches for a tuxedo, Tiger for a calico. Stripes still suits a tabby.
  */
 function namesOtherPattern(entry: CorpusName, reading: DescriptionReading): boolean {
-  const own = PATTERN_GROUPS.filter((group) => group.includes(entry.name.toLowerCase()));
+  const own = PATTERN_GROUPS.filter((group) => group.includes(entry.key));
   if (own.length === 0) return false;
   const described = PATTERN_GROUPS.filter((group) => group.some((word) => reading.tokens.has(word)));
   if (described.length > 0) return !own.some((group) => described.includes(group));
-  if (NAMED_ONLY.has(entry.name.toLowerCase())) return true;
+  if (NAMED_ONLY.has(entry.key)) return true;
   // A name that is a coat pattern ("Brindle", "Tabby") claims that coat: it needs the pattern described.
   return !entry.evokes.some((c) => PATTERNS.has(c) && reading.concepts.has(c));
 }
@@ -551,7 +560,7 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
     !((gender === "f" && iconicName(entry, reading)) || thingsName)
   )
     return false;
-  const key = entry.name.toLowerCase();
+  const { key } = entry;
   // "hates carrots" rules out Carrot too; "not a morning person" rules out Dawn; "Shelly, please no" Sheldon.
   if (reading.avoidedWords.has(key) || namesAvoided(reading).has(key.slice(0, 4))) return false;
   if (reading.contrary && CONTRARY_ICONIC[reading.contrary.id].shuns.includes(entry.name)) return false;
