@@ -3,7 +3,7 @@ import { PET_TAGS, type PetTagId } from "../../../contract/names-constants";
 import { US_STATES } from "../../../contract/us-states";
 import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
-import { type Angle, angleOf, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
+import { type Angle, angleOf, CONCEPTS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { CULTURE_PLACE_CONCEPTS, cultureRank } from "./data/curated-culture";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { isSuggestible, similarityKey } from "./filters";
@@ -574,6 +574,11 @@ function diversify(scored: Scored[], count: number, exclude: readonly string[]):
   return chosen;
 }
 
+/** Heritage ideas that are nationalities, so "a Japanese breed", "a British name". */
+const NATIONALITIES: ReadonlySet<Concept> = new Set<Concept>(
+  CONCEPTS.slice(CONCEPTS.indexOf("japanese"), CONCEPTS.indexOf("russian") + 1),
+);
+
 const REFLEXIVE = { f: "herself", m: "himself", u: "itself" } as const;
 /** "chirp" and "chirps", "tabby" and "tabby cat": one cue, not two. */
 const sameRoot = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
@@ -639,8 +644,12 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
       `You said ${subjectOf(reading)} sees ${REFLEXIVE[reading.gender ?? "u"]} as "${asWritten(first.word)}": ${entry.name} plays along.`,
     );
   } else if (first?.kind === "description" && first.breedOrigin) {
+    // "nods to where the breed comes from" was true only loosely: say which land, and that the name is of it.
+    const land = NATIONALITIES.has(first.concept) ? capitalise(first.concept) : undefined;
     sentences.push(
-      `You mentioned "${asWritten(first.word)}": ${entry.name} nods to where the breed comes from.`,
+      land
+        ? `You mentioned "${asWritten(first.word)}", a ${land} breed: ${entry.name} is a ${land} name too.`
+        : `You mentioned "${asWritten(first.word)}": ${entry.name} nods to where the breed comes from.`,
     );
   } else if (first?.kind === "description") {
     sentences.push(`You mentioned "${asWritten(first.word)}": ${entry.name} ${SUITS[first.concept]}.`);
