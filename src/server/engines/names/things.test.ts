@@ -242,3 +242,65 @@ describe("what the review of the tune misses found", () => {
     expect(first).not.toContain("Hh");
   });
 });
+
+describe("habits however they are written", () => {
+  const why = (description: string) => loved(description)?.set.why;
+  it("reads a habit's verb in any form, and passes over the determiners", () => {
+    expect(why("he has stolen every sock in the house")).toBe("a name for a little thief");
+    expect(why("will dig to Australia given the chance")).toBe("a digger's name");
+    expect(why("has escaped his hutch three times")).toBe("an escape artist's name");
+    expect(why("she's always escaping")).toBe("an escape artist's name");
+    expect(why("she is forever chasing the tail")).toBe("a tail-chaser's name");
+  });
+  it("reads a one-off in the past, a plain noun and someone else's doing as no habit", () => {
+    expect(loved("stole one off my plate yesterday")).toBeUndefined();
+    expect(loved("ignores the fancy kibble and the chew bones")).toBeUndefined();
+    expect(loved("comes when I whistle")).toBeUndefined();
+    expect(loved("my dad sings to her every morning")).toBeUndefined();
+    expect(loved("my father watches the telly every night")).toBeUndefined();
+  });
+  it("reads a thing's plural, not a verb, as the thing: training is no train", () => {
+    expect(likened("looks like a little steam train")).toBeDefined();
+    expect(likened("he swims up and down like he's training for the olympics")).toBeUndefined();
+  });
+  it("reads a habit by the pet's kind: laps are swimming for a fish, running for a dog", () => {
+    expect(why("goldfish. he does laps of his tank all day")).toBe("an Olympic swimmer's name");
+    expect(why("collie. he does laps of the garden all day")).toBe("a name for a speed demon");
+    const fish = names("common goldfish, he does laps of his tank like he's training for the olympics");
+    expect(fish.some((n) => ["Phelps", "Peaty", "Thorpedo", "Spitz"].includes(n))).toBe(true);
+  });
+  it("reads what the pet watches, plays in, lies in or spends its days in as its thing", () => {
+    expect(why("spends hours sitting in front of the washing machine watching it spin")).toBe(
+      "a washing machine watcher's name",
+    );
+    expect(why("she spends her whole day lying in the bathroom sink")).toBe("a name for a sink sleeper");
+    expect(why("curled up in the basin every afternoon")).toBe("a name for a sink sleeper");
+    expect(why("he watches the washing machine all day")).toBe("a washing machine watcher's name");
+    expect(why("lies in the bathroom sink for hours")).toBe("a name for a sink sleeper");
+    expect(why("spends every afternoon in the kitchen sink")).toBe("a name for a sink sleeper");
+    expect(why("plays in the sprinkler all summer")).toBe("a name for a pet in love with the hose");
+    expect(why("rides in the bike basket to the shops")).toBe("a cyclist's sidekick's name");
+    expect(why("her favourite thing is watching the snooker on dad's lap")).toBe("a snooker fan's name");
+  });
+  it("knows common habits that had no set", () => {
+    expect(why("stuffs his cheeks and keeps a stockpile under his wheel")).toBe("a hoarder's name");
+    expect(why("spends all day pulling the keys off my laptop")).toBe("a keyboard warrior's name");
+    expect(why("follows me to the loo")).toBe("a name for a devoted little shadow");
+    expect(why("beagle, nose always on the ground")).toBe("a sniffer's name");
+    expect(why("trying to undo gate latches all day")).toBe("an escape artist's name");
+    expect(why("he's got out four times this month")).toBe("an escape artist's name");
+  });
+  it("gives a thief the loot's own name among the thief's, and a food taken is a food loved", () => {
+    expect(
+      loved("steals socks all day")
+        ?.names.slice(0, 2)
+        .map((n) => n.name),
+    ).toEqual(["Bandit", "Socks"]);
+    expect(loved("will steal cucumber straight out of her sister's mouth")?.set.why).toBe(
+      "a cucumber lover's name",
+    );
+  });
+  it("reads a habit likened to another animal's as that likeness", () => {
+    expect(loved("follows me round the yard like a labrador")).toBeUndefined();
+  });
+});

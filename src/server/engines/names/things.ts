@@ -3,6 +3,8 @@
  * "runs on her wheel all night", "looks like a walking mop"): the set of names a person reaches for first
  * for it, with the owner's words to quote. The tables are in data/curated-things.ts.
  */
+
+import type { Species } from "./corpus-types";
 import { ACTIVITIES, LIKENESSES, LOVED_FOODS, LOVED_THINGS, type ThingSet } from "./data/curated-things";
 import { AVERSIONS, NEGATIONS } from "./lexicon";
 import {
@@ -30,35 +32,76 @@ export interface ThingCue {
   foremost?: true;
 }
 
-type Index = Map<string, { set: ThingSet; length: number }>;
+/** Past forms an owner writes a habit in that no ending rule reaches: "stole his socks", "dug a hole". */
+const IRREGULAR_VERBS: ReadonlyMap<string, string> = new Map(
+  (
+    "ran:run stole:steal stolen:steal dug:dig swam:swim swum:swim ate:eat eaten:eat did:do done:do does:do " +
+    "went:go gone:go goes:go got:get gotten:get caught:catch rode:ride ridden:ride flew:fly flown:fly " +
+    "sang:sing sung:sing slept:sleep hid:hide hidden:hide threw:throw thrown:throw sat:sit took:take " +
+    "taken:take made:make kept:keep spun:spin swung:swing tore:tear torn:tear broke:break broken:break " +
+    "brought:bring drove:drive driven:drive leapt:leap crept:creep sprang:spring bitten:bite chewn:chew " +
+    "undid:undo undone:undo undoes:undo lying:lie"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+const VOWEL = /[aeiouy]/;
+/**
+ * One key for a word's inflections, so a habit is read however it is written: "steals", "stealing",
+ * "stole" → steal; "digs", "digging", "dug" → dig; "escapes", "escaped", "escaping" → escap; "laps" → lap.
+ * The key need not be a word; both the tables and the description are read through it.
+ */
+export function wordKey(word: string, verbs = true): string {
+  let w = (verbs && IRREGULAR_VERBS.get(word)) || word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith("s") && w.length > 3 && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  else if (verbs && w.endsWith("ing") && VOWEL.test(w.slice(0, -3))) w = w.slice(0, -3);
+  else if (verbs && w.endsWith("ed") && !w.endsWith("eed") && VOWEL.test(w.slice(0, -2))) w = w.slice(0, -2);
+  if (/[^aeiou]y$/.test(w) && w.length > 2) w = `${w.slice(0, -1)}i`;
+  if (w.endsWith("e") && w.length > 2) w = w.slice(0, -1);
+  if (w.length > 2 && w.at(-1) === w.at(-2) && !VOWEL.test(w.at(-1)!)) w = w.slice(0, -1);
+  return w;
+}
+/** Words between a verb and its thing that change nothing: "chases HIS tail", "rolls in THE mud". */
+const DETERMINERS = new Set("a an the his her its their my our your this that these those some".split(" "));
+/** A phrase's words as keys, without its determiners: "chases her tail" → chas tail. */
+const keysOf = (words: readonly string[], verbs = true) =>
+  words.filter((w) => !DETERMINERS.has(w)).map((w) => wordKey(w, verbs));
 
-/** "ball" → ball, balls; "berry" → berries; "box" → boxes: the forms an owner writes a thing in. */
-function forms(word: string): string[] {
-  const out = [word, `${word}s`];
-  if (/(s|x|ch|sh|o)$/.test(word)) out.push(`${word}es`);
-  if (/[^aeiou]y$/.test(word)) out.push(`${word.slice(0, -1)}ies`);
-  return out;
+/**
+ * A table keyed by its phrases' words: a habit's verbs in any form ("stole", "digging"), a thing's nouns in
+ * the plural only ("training for the olympics" is no train).
+ */
+interface Index extends Map<string, { set: ThingSet; length: number }[]> {
+  verbs: boolean;
+  /** The words as the table writes them: a bare verb it does not list is read only after "will", "to"… */
+  written: Set<string>;
 }
 
-function index(sets: ThingSet[]): Index {
-  const map: Index = new Map();
+function index(sets: ThingSet[], verbs: boolean): Index {
+  const map = Object.assign(new Map(), { verbs, written: new Set<string>() }) as Index;
   for (const set of sets)
     for (const phrase of set.words) {
-      const words = phrase.split(" ");
-      for (const last of forms(words.at(-1)!)) {
-        const key = [...words.slice(0, -1), last].join(" ");
-        if (!map.has(key)) map.set(key, { set, length: words.length });
-      }
+      for (const word of phrase.split(" ")) map.written.add(word);
+      const keys = keysOf(phrase.split(" "), verbs);
+      const key = keys.join(" ");
+      const found = map.get(key) ?? [];
+      // A set for the pet's own kind ("does laps" of a fish) before the set for any pet.
+      if (!found.some((f) => f.set === set)) found.push({ set, length: keys.length });
+      found.sort((a, b) => (b.set.species ? 1 : 0) - (a.set.species ? 1 : 0));
+      map.set(key, found);
     }
   return map;
 }
+/** The most words a table's phrase has, determiners aside. */
+const longest = (table: Index) => Math.max(...[...table.values()].flat().map((f) => f.length));
 
 let indices: { loved: Index; doing: Index; likeness: Index } | undefined;
 const tables = () => {
   indices ??= {
-    loved: index([...LOVED_FOODS, ...LOVED_THINGS]),
-    doing: index(ACTIVITIES),
-    likeness: index(LIKENESSES),
+    loved: index([...LOVED_FOODS, ...LOVED_THINGS], false),
+    doing: index(ACTIVITIES, true),
+    likeness: index(LIKENESSES, false),
   };
   return indices;
 };
@@ -94,8 +137,28 @@ const LOVE_BEFORE: string[][] = [
     "anywhere without",
     "nowhere without",
     "never without",
+    // What the pet plays with, watches or lies in all day is its thing too, in any form: "plays in the
+    // sprinkler", "rides in the car", "watches the washing machine", "sleeps in the bathroom sink".
+    "play with",
+    "play in",
+    "ride in",
+    "ride on",
+    "watch",
+    "stare at",
+    "sit in",
+    "sleep in",
+    "sleep on",
+    "sleep under",
+    "lie in",
+    "curl up in",
+    // "spends all day in the bathroom sink", "spends hours in front of the washing machine".
+    "spend",
   ].map((p) => p.split(" ")),
 ];
+/** The same, as keys: "loved", "chasing", "watched" read as love, chase, watch. */
+const LOVE_BEFORE_KEYS = LOVE_BEFORE.map((phrase) => phrase.map((w) => wordKey(w)));
+/** A food the pet takes is one it loves ("will steal cucumber out of her sister's mouth"); socks are loot. */
+const FOOD_TAKEN_KEYS = ["steal", "nick", "pinch", "swipe", "snatch", "pilfer"].map((w) => [wordKey(w)]);
 /** …or after it: "a cheese fiend", "polo mints are her favourite", "ball obsessed". */
 const LOVE_AFTER = new Set("obsessed addict fiend fanatic favourite favorite monster mad crazy".split(" "));
 /** How far a loved thing may sit from the words that say it is loved: "favourite thing in the world is his little bell toy". */
@@ -129,22 +192,70 @@ interface Hit {
   length: number;
 }
 
-/** The things of a table a clause names, longest phrase first, the head noun of "fleece tunnel". */
-function hitsIn(clause: string[], table: Index): Hit[] {
+/**
+ * The things of a table a clause names, longest phrase first, the head noun of "fleece tunnel", each word
+ * read through its key ("stole" is steal) and the determiners passed over ("rolls in the mud"). Of the sets
+ * a phrase names, the one for the pet's own kind: "does laps" is swimming for a fish, running for a dog.
+ */
+function hitsIn(clause: string[], table: Index, species?: Species): Hit[] {
   const hits: Hit[] = [];
-  for (let i = 0; i < clause.length; i++) {
-    for (let length = Math.min(3, clause.length - i); length >= 1; length--) {
-      const found = table.get(clause.slice(i, i + length).join(" "));
+  const at: number[] = [];
+  const keys: string[] = [];
+  clause.forEach((word, k) => {
+    if (DETERMINERS.has(word)) return;
+    at.push(k);
+    keys.push(wordKey(word, table.verbs));
+  });
+  const most = longest(table);
+  for (let i = 0; i < keys.length; i++) {
+    for (let length = Math.min(most, keys.length - i); length >= 1; length--) {
+      const found = table
+        .get(keys.slice(i, i + length).join(" "))
+        ?.find((f) => !f.set.species || (species !== undefined && f.set.species.includes(species)));
       if (!found) continue;
+      const start = at[i]!;
+      const end = at[i + length - 1]! + 1;
+      if (table.verbs && !doneByThePet(clause, start, table)) continue;
       const previous = hits.at(-1);
       // "purple fleece tunnel": the tunnel is the thing, the fleece what it is made of.
-      if (previous && previous.at + previous.length === i) hits.pop();
-      hits.push({ set: found.set, at: i, length });
+      if (previous && previous.at + previous.length === start) hits.pop();
+      hits.push({ set: found.set, at: start, length: end - start });
       i += length - 1;
       break;
     }
   }
   return hits;
+}
+
+/** Words a plain verb follows when it is one the pet does: "will dig to Australia", "loves to swim". */
+const BEFORE_A_PLAIN_VERB = new Set(
+  "will would wont can cant could to does doesnt did didnt always never just also and or often".split(" "),
+);
+/** Someone other than the pet: "comes when I whistle", "we dig the veg patch", "my dad sings". */
+const SOMEONE_ELSE = new Set(
+  "i im ive we were weve you youre they theyre mum mom dad father mother husband wife partner boyfriend girlfriend nan gran grandad grandpa grandma".split(
+    " ",
+  ),
+);
+const inflected = (word: string) => /(s|ing|ed)$/.test(word) || IRREGULAR_VERBS.has(word);
+/** Forms that tell of the present, not of one time: "does", "goes", "undoes". */
+const PRESENT = new Set(["does", "goes", "undoes"]);
+const past = (word: string) => (word.endsWith("ed") || IRREGULAR_VERBS.has(word)) && !PRESENT.has(word);
+/**
+ * Words before a past form that make it a habit ("has escaped three times", "he's dug up every bulb"), not
+ * one time ("stole one off my plate yesterday", "a bed she stole off the dog").
+ */
+const HABITUAL_PAST = new Set("has have hes shes its had been already always keeps".split(" "));
+/**
+ * Whether the habit at `at` is the pet's: not someone else's ("comes when I whistle"), and a verb the
+ * table does not write as is only after a word that makes it one ("will dig", not "chew bones").
+ */
+function doneByThePet(clause: string[], at: number, table: Index): boolean {
+  const word = clause[at]!;
+  if (SOMEONE_ELSE.has(clause[at - 1] ?? "") || SOMEONE_ELSE.has(clause[at - 2] ?? "")) return false;
+  if (table.written.has(word)) return true;
+  if (past(word)) return HABITUAL_PAST.has(clause[at - 1] ?? "") || HABITUAL_PAST.has(clause[at - 2] ?? "");
+  return inflected(word) || BEFORE_A_PLAIN_VERB.has(clause[at - 1] ?? "");
 }
 
 const negatedAt = (clause: string[], at: number) => clause.slice(Math.max(0, at - 3), at).some(isNegator);
@@ -153,11 +264,15 @@ const startsAt = (clause: string[], at: number, phrase: string[]) =>
   phrase.every((w, k) => clause[at + k] === w);
 
 /** Where the words saying the thing at `at` is loved begin, or -1. */
-function lovedFrom(clause: string[], at: number, length: number): number {
+function lovedFrom(clause: string[], at: number, length: number, set?: ThingSet): number {
+  const keys = clause.map((w) => wordKey(w));
+  const openers = set?.theme === "foods" ? [...LOVE_BEFORE_KEYS, ...FOOD_TAKEN_KEYS] : LOVE_BEFORE_KEYS;
   for (let from = 0; from < at; from++)
-    for (const phrase of LOVE_BEFORE)
+    for (const phrase of openers)
       if (
-        startsAt(clause, from, phrase) &&
+        startsAt(keys, from, phrase) &&
+        // "my father watches every match", "I watch TV": someone else's.
+        !SOMEONE_ELSE.has(clause[from - 1] ?? "") &&
         from + phrase.length <= at &&
         (at - (from + phrase.length) <= LOVE_REACH ||
           clause.slice(from + phrase.length, at).filter((w) => !leadsToFavourite(w)).length <= LOVE_LEAD)
@@ -243,19 +358,33 @@ const calledPlainly = (clause: string[], at: number, length: number) =>
   (clause[at + length] === undefined || CALLING_ENDS.has(clause[at + length]!)) &&
   !clause.slice(at, at + length).some((w) => (lookup(w)?.species.length ?? 0) > 0);
 
+/** "follows me round the yard like a labrador": the habit is the likeness to that animal, read as such. */
+const likeAnAnimal = (clause: string[], end: number) =>
+  clause
+    .slice(end, end + 6)
+    .some(
+      (w, k, rest) =>
+        w === "like" &&
+        /^an?$/.test(rest[k + 1] ?? "") &&
+        (lookup(rest[k + 2] ?? "")?.species.length ?? 0) > 0,
+    );
+
 function doneFrom(clause: string[], hit: Hit): number {
   const { set, at, length } = hit;
-  if (negatedAt(clause, at)) return -1;
+  if (negatedAt(clause, at) || likeAnAnimal(clause, at + length)) return -1;
   if (clause.slice(at + length, at + length + 3).some((w) => FIGURATIVE_OBJECTS.has(w))) return -1;
   if (!set.after) return at;
   // The earliest such word, so the reason quotes "runs on his wheel" whole.
-  for (let from = Math.max(0, at - 4); from < at; from++) if (set.after.includes(clause[from]!)) return from;
+  const after = set.after.map((w) => wordKey(w));
+  for (let from = Math.max(0, at - 4); from < at; from++)
+    if (after.includes(wordKey(clause[from]!))) return from;
   return -1;
 }
 
 /** The thing's own word first when it is one of the names ("cheddar" → Cheddar, Brie, Gouda…). */
 function ownFirst(set: ThingSet, thing: string[]): ThingSet["names"] {
-  const own = set.names.filter((n) => forms(n.name.toLowerCase()).some((form) => thing.includes(form)));
+  const keys = keysOf(thing, false);
+  const own = set.names.filter((n) => keys.includes(wordKey(n.name.toLowerCase(), false)));
   return [...own, ...set.names.filter((n) => !own.includes(n))];
 }
 
@@ -291,7 +420,7 @@ export function unnamedThings(clauses: readonly string[][]): string[] {
         continue;
       const shunned =
         clause.slice(Math.max(0, hit.at - SHUN_REACH), hit.at).some(isNegator) &&
-        lovedFrom(clause, hit.at, hit.length) < 0;
+        lovedFrom(clause, hit.at, hit.length, hit.set) < 0;
       if (shunned || colouredThing(clause, hit)) things.push(...words);
     }
     clause.forEach((word, at) => {
@@ -310,7 +439,8 @@ const SHUN_REACH = 4;
 const colouredThing = (clause: string[], hit: Hit) =>
   clause.slice(Math.max(0, hit.at - 2), hit.at).some(isThingColour);
 
-type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided">;
+type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided"> &
+  Partial<Pick<DescriptionReading, "species">>;
 
 function first(
   reading: Reading,
@@ -320,7 +450,7 @@ function first(
   more: (clause: string[], from: number, hit: Hit) => Partial<ThingCue> = () => ({}),
 ): ThingCue | undefined {
   for (const clause of reading.clauses)
-    for (const hit of hitsIn(clause, table)) {
+    for (const hit of hitsIn(clause, table, reading.species)) {
       // Another pet's habit ("every other lab is swimming", "her brother loves carrots"); a thing the pet
       // shuns, or one picked out by its colour (unnamedThings).
       if (clause.slice(0, hit.at).some((w, k) => OTHERS.has(w) && !LOVE_WORDS.has(clause[k + 1] ?? "")))
@@ -333,6 +463,16 @@ function first(
   return undefined;
 }
 
+/** The names of what is taken, just after the taking ("steals socks" → Socks): its own names only. */
+function lootOf(clause: string[], from: number): ThingSet["names"] | undefined {
+  const hit = hitsIn(clause.slice(from, from + 4), tables().loved)[0];
+  if (!hit) return undefined;
+  const thing = clause.slice(from + hit.at, from + hit.at + hit.length);
+  const keys = keysOf(thing, false);
+  const own = hit.set.names.filter((n) => keys.includes(wordKey(n.name.toLowerCase(), false)));
+  return own.length > 0 ? own : undefined;
+}
+
 /** "his absolute favourite thing in the world is coriander", "fave thing ever": a favourite above all. */
 const favouriteOfAll = (clause: string[], from: number) =>
   FAVOURED.has(clause[from]!) || FAVOURED.has(clause[from + 1]!)
@@ -342,7 +482,7 @@ const favouriteOfAll = (clause: string[], from: number) =>
 /** Whether a table knows the thing: its set, not the word alone, names it ("cheese" → Cheddar, Brie). */
 export const knownThing = (word: string) => {
   const { loved, doing, likeness } = tables();
-  return loved.has(word) || doing.has(word) || likeness.has(word);
+  return loved.has(wordKey(word, false)) || doing.has(wordKey(word)) || likeness.has(wordKey(word, false));
 };
 
 /** What the owner likens the pet to: "looks like a walking mop", "sits like a little owl", "a rock with legs". */
@@ -361,14 +501,17 @@ export const lovedOrDone = (reading: Reading) =>
   first(
     reading,
     tables().loved,
-    (c, h) => lovedFrom(c, h.at, h.length),
+    (c, h) => lovedFrom(c, h.at, h.length, h.set),
     false,
     (c, from) => (favouriteOfAll(c, from) ? { foremost: true } : {}),
   ) ??
   first(reading, tables().doing, doneFrom, true, (c, _, hit) => {
+    // "steals socks", "nicks hair bobbles": the loot's own name among the thief's.
+    const loot = hit.set.takes && lootOf(c, hit.at + hit.length);
     // "his favourite activity is swimming laps", "lives for diving": a pastime loved, not a habit merely.
     const from = lovedFrom(c, hit.at, hit.length);
-    if (from < 0 || from === hit.at) return {};
+    if (from < 0 || from === hit.at)
+      return loot ? { names: [...hit.set.names.slice(0, 1), ...loot, ...hit.set.names.slice(1)] } : {};
     const { habit: _habit, ...loved } = hit.set;
     return { set: loved, ...(favouriteOfAll(c, from) ? { foremost: true } : {}) };
   });

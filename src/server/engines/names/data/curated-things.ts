@@ -1,4 +1,4 @@
-import type { Concept, CuratedName, Theme } from "../corpus-types";
+import type { Concept, CuratedName, Species, Theme } from "../corpus-types";
 import type { IconicName, IconicSet } from "./curated-cues";
 
 /**
@@ -19,6 +19,10 @@ export interface ThingSet extends IconicSet {
   habit?: true;
   /** The idea whose names these are: no set of them for a pet that shuns it (a swimmer's names for a water-hater). */
   shuns?: Concept;
+  /** What the pet takes ("steals socks"): the loot's own name comes among the set's. */
+  takes?: true;
+  /** Only for these kinds of pet, and before any other set the same words name: "does laps" of a fish. */
+  species?: Species[];
 }
 
 /** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
@@ -323,8 +327,13 @@ export const LOVED_THINGS: ThingSet[] = [
   ),
   thing(
     "a telly watcher's name",
-    "telly|tv|television|nature documentaries|david attenborough|attenborough|cartoons|snooker|football on tv",
+    "telly|tv|television|nature documentaries|david attenborough|attenborough|cartoons|football on tv",
     "Telly|Attenborough=Sir David Attenborough has narrated nature documentaries for the BBC for seventy years.|Sir David|Netflix|Zapper|Tubby",
+  ),
+  thing(
+    "a snooker fan's name",
+    "snooker|the snooker|snooker on tv|world snooker|pool table|snooker table",
+    "Snooker|Ronnie=Ronnie O'Sullivan, 'the Rocket', has won the World Snooker Championship seven times.|Rocket|Whirlwind=Jimmy White, 'the Whirlwind', reached six World Snooker Championship finals.|Hendry=Stephen Hendry won the World Snooker Championship seven times in the 1990s.|Cue|Chalk|Baize|Pocket|Crucible=The Crucible Theatre in Sheffield has hosted the World Snooker Championship since 1977.",
   ),
   thing(
     "a name for a pet who lives for car rides",
@@ -353,6 +362,16 @@ export const LOVED_THINGS: ThingSet[] = [
   ),
   thing("a leaf chaser's name", "leaf|leaves|pile of leaves", "Leafy|Crunch|Rustle|Maple|Acorn"),
   thing("a mud lover's name", "mud|puddle|muddy puddle|mud bath", "Muddy|Puddles|Pigpen|Mudpie|Boggy"),
+  thing(
+    "a name for a sink sleeper",
+    "sink|bathroom sink|kitchen sink|basin|washbasin|wash basin|hand basin|bathroom basin",
+    "Sink|Sinky|Basin|Plughole|Taps|Soapy|Suds|Flannel|Loofah|Porcelain",
+  ),
+  thing(
+    "a cyclist's sidekick's name",
+    "bike basket|bicycle basket|bike|bicycle|bike trailer|handlebars|tandem|bike rides|bike ride|cargo bike",
+    "Pedal|Spokes|Tandem|Toto=In The Wizard of Oz (1939), Miss Gulch carries Toto off in her bicycle basket, and he jumps out and runs home.|Basket|Raleigh|Chopper|Penny|Wiggo|Bianchi",
+  ),
   thing("a name for a pet who loves its ladder", "ladder|perch|rope perch", "Ladder|Climber|Perch|Skye"),
 ];
 
@@ -397,7 +416,7 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "a singer's name",
-    "sings|singing|singer|serenades|croons|crooner|warbles|songs|karaoke",
+    "sings|singing|singer|serenades|croons|crooner|warbles|karaoke",
     "Melody|Aria|Elvis/m|Freddie/m=Freddie Mercury was the flamboyant lead singer of Queen.|Sinatra/m|Crooner|Warbler|Adele/f|Dolly/f|Bing/m|Frankie|Chirp",
   ),
   set(
@@ -421,12 +440,54 @@ const HABITS: ThingSet[] = [
     "digs|digging|digger|burrows|burrowing|tunnels",
     "Digger|Digby|Dig|Scoop|Shovel|Spade|Badger|Mole",
   ),
+  {
+    ...set(
+      "personality",
+      "a name for a little thief",
+      "steals|stealing|thief|nicks|pinches|swipes|pilfers|kleptomaniac|klepto|counter surfs|counter surfing|cat burglar|burglar|heist",
+      "Bandit|Swiper=Swiper is the sly fox of Dora the Explorer ('Swiper, no swiping!').|Klepto|Robin|Magpie|Raffles=Raffles is E. W. Hornung's gentleman thief, the amateur cracksman.|Dodger=The Artful Dodger is the young pickpocket of Dickens's Oliver Twist.|Raider|Pirate|Rogue|Loot",
+    ),
+    takes: true,
+  },
   set(
     "personality",
-    "a name for a little thief",
-    "steals|stealing|thief|nicks|pinches|swipes|pilfers|kleptomaniac|klepto|hoards|counter surfs|counter surfing",
-    "Bandit|Swiper=Swiper is the sly fox of Dora the Explorer ('Swiper, no swiping!').|Klepto|Robin|Magpie|Raffles=Raffles is E. W. Hornung's gentleman thief, the amateur cracksman.|Dodger=The Artful Dodger is the young pickpocket of Dickens's Oliver Twist.|Raider|Pirate|Rogue|Loot",
+    "a hoarder's name",
+    "hoards|hoarding|hoarder|stash|stashes|stashing|stockpile|stockpiles|stockpiling|squirrels away|stuffs his cheeks|stuffs her cheeks|stuffing his cheeks|stuffing her cheeks|fills his cheeks|fills her cheeks|cheeks full|pouches",
+    "Hoarder|Stash|Squirrel|Nutkin=Squirrel Nutkin is Beatrix Potter's cheeky red squirrel.|Scrat=Scrat is the acorn-obsessed sabre-toothed squirrel of the Ice Age films.|Smaug=Smaug is the dragon of The Hobbit who sleeps on a hoard of gold.|Scrooge|Chipmunk|Cheeks|Pantry|Larder|Gollum",
   ),
+  {
+    ...set(
+      "personality",
+      "a keyboard warrior's name",
+      "laptop|laptop keys|keyboard keys|computer keys|computer keyboard|macbook|qwerty",
+      "Qwerty|Typo|Ctrl|Alt|Esc|Delete|Tab|Shift|Cursor|Pixel|Byte|Macro",
+    ),
+    after:
+      "pulls pulled pulling pries prising prizes types typing presses pressing walks walking sits sitting sleeps lies off on onto across over".split(
+        " ",
+      ),
+  },
+  set(
+    "personality",
+    "a name for a devoted little shadow",
+    "follows me everywhere|follows me around|follows me round|follows me to the loo|follows me to the toilet|follows me to the bathroom|follows me from room to room|follows us everywhere|follows us around|follows us round|never leaves my side|glued to my side|stuck to me like glue",
+    "Shadow|Velcro|Sidekick|Tagalong|Limpet|Echo|Buddy|Robin=Robin is Batman's faithful sidekick.",
+  ),
+  set(
+    "personality",
+    "a sniffer's name",
+    "sniffs|sniffing|sniffer|nose to the ground|nose on the ground|nose always on the ground|nose glued to the ground|follows his nose|follows her nose|tracker|tracking|tracks scents|sniffs everything",
+    "Sherlock=Sherlock Holmes, the great detective, follows every trail to its end.|Sniffer|Snoop|Tracker|Scout|Truffle|Columbo|Poirot|Nosey|Radar|Watson",
+  ),
+  {
+    ...set(
+      "personality",
+      "an Olympic swimmer's name",
+      "laps|lengths|does laps|does lengths|swims laps|swimming laps|swims lengths|races the length|races up and down",
+      "Phelps=Michael Phelps won 23 Olympic swimming golds, more than anyone else.|Peaty=Adam Peaty, the British breaststroker, won Olympic gold in 2016 and 2021.|Thorpedo=Ian Thorpe, 'the Thorpedo', won five Olympic swimming golds for Australia.|Spitz=Mark Spitz won seven swimming golds at the 1972 Olympics.|Adlington=Rebecca Adlington won two Olympic swimming golds for Britain in 2008.|Ledecky|Torpedo|Speedo|Freestyle|Splash",
+    ),
+    species: ["fish"],
+  },
   set(
     "personality",
     "a name for a tireless cleaner",
@@ -460,8 +521,8 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "an escape artist's name",
-    "escapes|escape artist|escaping|breaks out",
-    "Houdini=Harry Houdini was the great escape artist of the early 1900s.|Dash|Sneaky|Slinky|Bolt",
+    "escapes|escape artist|escaping|breaks out|escapologist|jailbreak|gets out|got out|lets himself out|lets herself out|undoes latches|undoes the latch|undoes gate latches|undoes the gate|opens the gate|opens gates|jumps the fence|jumps fences|does a runner|houdini",
+    "Houdini=Harry Houdini was the great escape artist of the early 1900s.|McQueen=Steve McQueen's Hilts jumps the wire on a motorbike in The Great Escape (1963).|Papillon=Papillon is Henri Charrière's memoir of escaping the penal colony of French Guiana.|Dash|Sneaky|Fugitive|Jailbird|Runaway|Slinky|Bolt",
   ),
   set(
     "personality",
