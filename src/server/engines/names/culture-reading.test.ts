@@ -41,6 +41,42 @@ describe("places merely visited", () => {
       ),
     ).toBe(false);
   });
+
+  it("reads a trip after the place, a place passed through, and a holiday with no pet in it as visits", () => {
+    const crete = readDescription("grey cat. we were in Crete on holiday last year");
+    expect(crete.concepts.has("greek")).toBe(false);
+    expect(crete.avoidedWords.has("crete")).toBe(true);
+    expect(
+      readDescription("scruffy terrier. took the ferry back and drove home through Galway").avoidedWords.has(
+        "galway",
+      ),
+    ).toBe(true);
+    // "through" only just before the place: the friend she came through is no trip.
+    expect(readDescription("we got her through a friend in Galway").avoidedWords.has("galway")).toBe(false);
+    // A holiday nobody came home from dates no arrival: this summer is no summer name.
+    const spain = readDescription("black cat. we had a holiday in spain this summer");
+    expect(spain.concepts.has("summer")).toBe(false);
+    expect(spain.avoidedWords.has("spain")).toBe(true);
+  });
+
+  it("keeps a place the pet came from or lives in, however the rest of the sentence goes", () => {
+    // The short stay is Whitby's, not Leeds'.
+    const leeds = readDescription("we got her from Leeds and took her to Whitby for the day");
+    expect(leeds.cues.has("british")).toBe(true);
+    expect(leeds.avoidedWords.has("leeds")).toBe(false);
+    // Taken back where she came from: still where she came from.
+    const cornwall = readDescription("we got her in Cornwall. took her back to Cornwall last summer");
+    expect(cornwall.cues.has("cornwall")).toBe(true);
+    // Where the owner lives and works is home.
+    const dublin = readDescription("we live and work in Dublin, black cat");
+    expect(dublin.concepts.has("dublin")).toBe(true);
+    expect(dublin.avoidedWords.has("dublin")).toBe(false);
+    // A trip word in the next sentence is no trip to this place.
+    expect(
+      readDescription("goat, climbs like she's doing Helvellyn. we took her to a farm in Devon once")
+        .avoidedWords,
+    ).not.toContain("helvellyn");
+  });
 });
 
 describe("where the pet came from", () => {
@@ -116,6 +152,88 @@ describe("when the pet came home", () => {
     // The season the pet came home in is its own.
     expect(readDescription("we adopted her last winter, a white rabbit").concepts.has("snow")).toBe(true);
     expect(readDescription("we're getting her this spring, a white rabbit").cues.has("spring")).toBe(true);
+  });
+});
+
+describe("seasons south of the equator", () => {
+  it("reads a month's season the other way round where the owner lives south of the equator", () => {
+    const adelaide = readDescription(
+      "hamster, born mid-January in that 45 degree heatwave we had in Adelaide",
+    );
+    expect(adelaide.concepts.has("summer")).toBe(true);
+    expect(adelaide.concepts.has("snow")).toBe(false);
+    const karoo = readDescription(
+      "our mare foaled on 21 December, the longest day of the year here in the Karoo",
+    );
+    expect(karoo.cues.has("summer")).toBe(true);
+    expect(readDescription("we're in Auckland and she was born in April").concepts.has("autumn")).toBe(true);
+    // North of it, January is winter; a kelpie is a breed, not a home.
+    expect(readDescription("born in january, a white rabbit").concepts.has("snow")).toBe(true);
+    expect(readDescription("kelpie pup born in january").concepts.has("summer")).toBe(false);
+  });
+});
+
+describe("a holiday or trip the owner names the pet after", () => {
+  it("reads the day the pet came home however far the words of coming stand before 'home'", () => {
+    expect(readDescription("We brought our hamster home on Diwali this year").cues.has("diwali")).toBe(true);
+  });
+
+  it("reads the place of a trip the owner names the pet after as where the name should come from", () => {
+    const honeymoon = readDescription(
+      "got our first bunny the day after we flew back from honeymoon in Santorini, so we want to name her after that trip",
+    );
+    expect([...honeymoon.askedOrigin]).toEqual(["greek"]);
+    // The season that dates the trip is not what the owner asks for.
+    const engaged = readDescription(
+      "we got engaged in Santorini last summer and want to name our new fish after it somehow",
+    );
+    expect([...engaged.askedOrigin]).toEqual(["greek"]);
+  });
+
+  it("reads 'we got our first bunny' as this pet, not one before it", () => {
+    expect(
+      readDescription("we got our first bunny last week, white with blue eyes").concepts.has("white"),
+    ).toBe(true);
+    expect(readDescription("our first bunny was white, this one is grey").concepts.has("white")).toBe(false);
+  });
+});
+
+describe("two days the pet came on", () => {
+  it("puts the day after the owner's 'but' first, and drops the one before it", () => {
+    const anzac = readDescription("she was born around Valentine's Day but we picked her up on Anzac Day");
+    expect(anzac.cues.has("anzac-day")).toBe(true);
+    expect(anzac.concepts.has("valentine")).toBe(false);
+    expect(readDescription("born in july but we got her at christmas").concepts.has("july")).toBe(false);
+    // With no "but", both days stand.
+    expect(readDescription("born in july and we got her at christmas").concepts.has("july")).toBe(true);
+  });
+});
+
+describe("bands and festivals from further afield", () => {
+  it("names a pet after a band the owners love, and a day it came home on", () => {
+    expect(names("we met at a Fleetwood Mac gig, they're our band. black kitten", 8)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Stevie|Rhiannon)$/)]),
+    );
+    expect(readDescription("the kids sing Bohemian Rhapsody to him every night").concepts.has("queen")).toBe(
+      true,
+    );
+    expect(readDescription("she dances to ABBA in the kitchen").concepts.has("abba")).toBe(true);
+    expect(readDescription("we're massive Crowded House fans").concepts.has("crowded-house")).toBe(true);
+    expect(names("we picked her up on Anzac Day, after the dawn service", 8)).toContain("Anzac");
+    expect(readDescription("we brought him home at Matariki").cues.has("matariki")).toBe(true);
+    expect(readDescription("she was born on Holi, a white rabbit").cues.has("holi")).toBe(true);
+    expect(names("we're a hockey family and want a hockey name for our gecko", 4)).toContain("Gretzky");
+    expect(names("Friday is Bond film night, we want a Bond villain name for the snake", 4)).toContain(
+      "Blofeld",
+    );
+    expect(names("the Shipping Forecast was on every night, name him after a sea area", 4)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Dogger|Fastnet|Rockall|Malin|Lundy|Viking|Bailey)$/)]),
+    );
+    expect(names("something that's a classic Kiwi lolly, he's an orange goldfish", 8)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Jaffa|Hokey Pokey|Pinky|Squiggles|Buzz Bar)$/)]),
+    );
+    // A holiday is no Holi.
+    expect(readDescription("we found her on holiday").concepts.has("holi")).toBe(false);
   });
 });
 
@@ -270,6 +388,33 @@ describe("towns, trips and wishes turned down", () => {
     // A rehoming place said in passing is not the pet's story.
     const passing = "bearded dragon, came from a rehoming place in Blackpool. sits on his rock";
     expect(readDescription(passing).arrivalTowns.size).toBe(0);
+  });
+
+  it("leads with the town the pet was found in when the owner asks the name to remember it", () => {
+    const skeg =
+      "We found this hen wandering under a caravan at a holiday park in Skegness last summer. No owner turned up so she came home with us. Want a name that remembers where we found her.";
+    expect(names(skeg, 1)).toEqual(["Skegness"]);
+    // The summer only dates the find.
+    expect(readDescription(skeg).concepts.has("summer")).toBe(false);
+    // A town of two words, each a name.
+    const mk =
+      "gecko found in the lobby of a Travelodge in Milton Keynes (no idea how). want his name to be about where we found him";
+    expect(readDescription(mk).arrivalTowns).toEqual(new Set(["milton", "keynes"]));
+    expect(names(mk)).toEqual(expect.arrayContaining(["Milton", "Keynes"]));
+  });
+
+  it("reads where someone left or dumped the pet as where it came from, not where the owner left it", () => {
+    const dunedin = readDescription(
+      "someone left her in a cardboard box outside the Dunedin railway station",
+    );
+    expect(dunedin.cues.has("new-zealand")).toBe(true);
+    expect(readDescription("he was dumped at a services near Glasgow").cues.has("glasgow")).toBe(true);
+    expect(readDescription("she was left at a services near Glasgow").cues.has("glasgow")).toBe(true);
+    expect(readDescription("we left her at the vet in Leeds overnight").cues.has("british")).toBe(false);
+    // A thing left out in the rain says nothing of where the pet came from.
+    expect(readDescription("looks like a mop that's been left out in the rain").cues.has("storm")).toBe(
+      false,
+    );
   });
 
   it("reads a weekend away as a trip, not where the pet came from", () => {

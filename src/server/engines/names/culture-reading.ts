@@ -7,19 +7,31 @@
  */
 import { angleOf, type Concept, CUE_CONCEPTS } from "./corpus-types";
 import { CLUB_TOWNS, GAME_WORDS, TEAM_CONCEPTS } from "./data/curated-culture";
-import { PLACE_TIES, SUGGESTING, THIRD_PARTIES, TURNED_DOWN } from "./others-names";
-import { lookup } from "./phrase-context";
+import { SUGGESTING, THIRD_PARTIES, TURNED_DOWN } from "./others-names";
+import { lookup, NAMING_VERBS } from "./phrase-context";
 
 /** Words of how a pet came to the owner: the place or date after them is where and when it came from. */
 const ARRIVAL_WORDS = new Set(
-  "found find rescued rescue adopted adopt adopting got get getting came come coming brought bring bringing bought born foaled hatched whelped kidded lambed picked picking collected collecting arrived welcomed met from holiday holidays vacation trip visiting turned showed appeared wandered strayed put honeymoon honeymooned engaged married wedding proposed".split(
+  "found find rescued rescue adopted adopt adopting got get getting came come coming brought bring bringing bought born foaled hatched whelped kidded lambed picked picking collected collecting arrived welcomed met from abandoned dumped visiting turned showed appeared wandered strayed put engaged married wedding proposed".split(
     " ",
   ),
 );
-/** Words of where the pet lives now, or the owner works: "now lives with us in Norway", "we both work in Manhattan". */
-const HOME_WORDS = new Set("lives live living home moved settled work works working commute".split(" "));
-/** Words of a place the pet was only taken to: "took her to the Lake District last year". */
-const VISIT_WORDS = new Set(["took", "taken", "take", "taking"]);
+/** Words of where the pet lives now: "now lives with us in Norway". */
+const HOME_WORDS = new Set("lives live living home moved settled".split(" "));
+/** Words of a place only gone to: "took her to the Lake District", "went to Greece", "toured Japan". */
+const VISIT_WORDS = new Set(
+  "took taken take takes taking went gone visited visit visits travelled traveled toured holidayed vacationed".split(
+    " ",
+  ),
+);
+/** Words of a place passed on the way, just before it: "drove home through Galway", "via Dubai". */
+const THROUGH = new Set(["through", "via", "past"]);
+/** Words of a workplace: "we both work in Manhattan" (but "we live and work in Dublin" is home). */
+const WORK_WORDS = new Set("work works working worked commute commutes".split(" "));
+/** Trips, which are where the pet came from only when the sentence says it came: "found her on holiday in Crete". */
+const TRIPS = new Set(
+  "holiday holidays vacation vacations trip trips daytrip honeymoon honeymooned".split(" "),
+);
 /** Words after a place that make it a short stay: "came to paris with us for a weekend once". */
 const BRIEF_STAYS = [
   "once",
@@ -30,11 +42,18 @@ const BRIEF_STAYS = [
   "daytrip",
   "day trip",
 ];
+const STAY_WORDS = BRIEF_STAYS.map((stay) => stay.split(" "));
 /** Words before a town, and words that may follow it: "in Hamm in Germany", "from Clifden last spring". */
 const PLACE_INTRODUCERS = new Set(["in", "from", "near", "at"]);
 const PLACE_FOLLOWERS = new Set("in near on and where when last this so because but thats".split(" "));
 /** Words of a place left behind: "moved up from London", "after 20 years in Birmingham". */
 const LEFT_WORDS = new Set(["moved", "relocated", "years"]);
+/** "someone left her in a box", "she was left at the station": left there is found there. */
+const ABANDONERS = new Set(["someone", "somebody", "people"]);
+const LEFT_AS = new Set(["was", "were", "got"]);
+const PET_SUBJECTS = new Set(["she", "he", "they", "who"]);
+/** How far before "home" the word of coming reaches: "brought the new puppy home". */
+const HOME_REACH = 4;
 /** How far back in its sentence an arrival or home word reaches. */
 const REACH = 12;
 /** A wish turned down outright: "the kids want spanish names, NO". */
@@ -66,13 +85,44 @@ export interface CultureReading {
   demanded: Set<Concept>;
   /** Where the pet came from, when the owner asks the name to remember it ("where she came from"). */
   askedOrigin: Set<Concept>;
-  /** Places the pet was only taken to ("took her to the Lake District") or the owner left: never a name. */
-  visited: { concepts: Set<Concept>; words: Set<string> };
+  /**
+   * Places only visited, worked in or left ("took her to the Lake District", "we both work in Manhattan",
+   * "moved up from London"), as written: no evidence of their ideas, and never a name.
+   */
+  visited: Set<string>;
   /** Towns the pet came from, placed in a known country or tied to it: "at a show in Hamm in Germany". */
   arrivalPlaces: Set<string>;
   /** Season words that only date something else ("freezing this winter"), or weather the pet ignores. */
   passing: Set<string>;
+  /** Months whose season is the other one where the owner lives ("born mid-January… in Adelaide"): month → [read, meant]. */
+  seasonsTurned: Map<string, [Concept, Concept]>;
+  /** The owner asks the name to remember where the pet came from ("where we found her", "after that trip"). */
+  originAsked: boolean;
 }
+
+/** Homes south of the equator, where January is summer and April autumn. */
+const SOUTHERN = new Set<Concept>(["australian", "new-zealand", "argentine"]);
+const SOUTHERN_WORDS = [
+  "south africa",
+  "south african",
+  "cape town",
+  "johannesburg",
+  "joburg",
+  "durban",
+  "pretoria",
+  "bloemfontein",
+  "karoo",
+  "southern hemisphere",
+];
+const MONTHS = new Set(
+  "january february march april may june july august september october november december".split(" "),
+);
+const OTHER_SEASON: Partial<Record<Concept, Concept>> = {
+  snow: "summer",
+  summer: "snow",
+  spring: "autumn",
+  autumn: "spring",
+};
 
 /** The owner asks the name to remember where the pet came from or was found. */
 const ORIGIN_ASKS = [
@@ -94,18 +144,14 @@ const ORIGIN_ASKS = [
   "her homeland",
   "his homeland",
 ];
-/** Words of a place merely visited or worked in: "went to Greece on holiday", "we both work in Manhattan". */
-const PASSING_VISITS = new Set(
-  "went go goes going gone took take takes taking visited visit visits travelled traveled toured work works working worked holiday holidays holidayed vacation vacationed trip trips".split(
-    " ",
-  ),
-);
 /** Words of how the pet or its kind came: a sentence with one tells where it came from, no mere visit. */
 const ACQUIRING = new Set(
   "found find rescued rescue adopted adopt got get bought buy born foaled hatched whelped brought bring picked pick collected collect fetch came come comes from arrived welcomed met imported native".split(
     " ",
   ),
 );
+/** A word after a place that makes it a trip: "we were in Holland on holiday", "in Leeds for work". */
+const VISIT_AFTER = new Set([...VISIT_WORDS, ...WORK_WORDS, ...TRIPS]);
 /** A trip to see the pet itself: "went over to Clifden to see her", "drove up to view him". */
 const PET_VISITS = new Set(["see", "saw", "view", "viewed", "meet", "try", "tried", "collect"]);
 const PET_PRONOUNS = new Set(["her", "him", "them"]);
@@ -165,30 +211,106 @@ function matches(tokens: string[]): Match[] {
   return found;
 }
 
-/** The nearest arrival or home word before `at` in its sentence, if any. */
+type Trigger = "arrival" | "home" | "visit" | "trip" | "left";
+
+/** The nearest arrival, home or visit word before `at` in its sentence, and where it stands. */
 function nearestTrigger(
   tokens: string[],
   at: number,
   sentenceStart: number,
-): "arrival" | "home" | "visit" | "left" | undefined {
+): { trigger: Trigger; k: number } | undefined {
   for (let k = at - 1; k >= Math.max(sentenceStart, at - REACH); k--) {
+    const word = tokens[k]!;
     // "moved up from London", "after 20 years in Birmingham": a place left, neither origin nor home.
     if (
-      (tokens[k] === "from" || tokens[k] === "in") &&
+      (word === "from" || word === "in") &&
       tokens.slice(Math.max(0, k - 3), k).some((w) => LEFT_WORDS.has(w))
     )
-      return "left";
-    if (VISIT_WORDS.has(tokens[k]!)) return "visit";
-    // "came home the week of Thanksgiving", "brought her home from Crete": the arrival itself.
-    if (tokens[k] === "home" && tokens.slice(Math.max(0, k - 2), k).some((w) => ARRIVAL_WORDS.has(w)))
-      return "arrival";
-    if (HOME_WORDS.has(tokens[k]!)) return "home";
-    if (ARRIVAL_WORDS.has(tokens[k]!)) return "arrival";
+      return { trigger: "left", k };
+    if (VISIT_WORDS.has(word)) return { trigger: "visit", k };
+    // "drove home through Galway", "flew via Dubai": a place passed through on the way.
+    if (THROUGH.has(word) && k >= at - 2) return { trigger: "visit", k };
+    if (WORK_WORDS.has(word))
+      return {
+        trigger: tokens[k - 1] === "and" && HOME_WORDS.has(tokens[k - 2] ?? "") ? "home" : "visit",
+        k,
+      };
+    if (TRIPS.has(word)) return { trigger: "trip", k };
+    // "came home the week of Thanksgiving", "brought our hamster home on Diwali": the arrival itself.
+    if (word === "home" && tokens.slice(Math.max(0, k - HOME_REACH), k).some((w) => ARRIVAL_WORDS.has(w)))
+      return { trigger: "arrival", k };
+    if (HOME_WORDS.has(word)) return { trigger: "home", k };
+    if (ARRIVAL_WORDS.has(word)) return { trigger: "arrival", k };
+    if (
+      word === "left" &&
+      (ABANDONERS.has(tokens[k - 1] ?? "") ||
+        (LEFT_AS.has(tokens[k - 1] ?? "") && PET_SUBJECTS.has(tokens[k - 2] ?? "")))
+    )
+      return { trigger: "arrival", k };
   }
   return undefined;
 }
 
-export function readCulture(description: string, tokens: string[], sentenceEnds: number[]): CultureReading {
+/** Where the words of a place stand: its sentence, and whether the owner names the pet after a trip. */
+interface Setting {
+  start: number;
+  end: number;
+  namedAfterTrip: boolean;
+}
+
+/**
+ * How the place or date at `at` stands to the pet: where it came from or came home on ("arrival"), where it
+ * lives now ("home"), a place only visited, worked in or left ("visit"), or none of these. A place is only
+ * visited when the nearest word before it is a trip ("took her to the Lake District", "went to Greece on
+ * holiday", "we both work in Manhattan", "moved up from London") or a short stay follows it ("came to paris
+ * with us for a weekend once"); unless the sentence says the pet came from there after all ("found her on
+ * holiday in Crete", "went to Greece to collect her", "went over to Clifden to see her") or the owner names
+ * the pet after the trip ("we want to name her after that trip").
+ */
+function relation(
+  tokens: string[],
+  at: number,
+  length: number,
+  { start, end, namedAfterTrip }: Setting,
+): "arrival" | "home" | "visit" | undefined {
+  const nearest = nearestTrigger(tokens, at, start);
+  if (nearest?.trigger === "left") return "visit";
+  const k = nearest?.k ?? at;
+  if (!namedAfterTrip) {
+    // A short stay just after the place, before any other word of coming or going, is a trip.
+    for (let j = at + length; j < end; j++) {
+      if (STAY_WORDS.some((stay) => j + stay.length <= end && stay.every((w, n) => tokens[j + n] === w)))
+        return "visit";
+      const word = tokens[j]!;
+      if (ARRIVAL_WORDS.has(word) || HOME_WORDS.has(word) || VISIT_WORDS.has(word) || TRIPS.has(word)) break;
+    }
+  }
+  // "we were in Holland on holiday": the trip may follow the place.
+  const tripAfter =
+    nearest === undefined && at + length + 1 < end && VISIT_AFTER.has(tokens[at + length + 1]!);
+  const trip = nearest?.trigger === "visit" || nearest?.trigger === "trip" || tripAfter;
+  if (!trip) return nearest?.trigger as "arrival" | "home" | undefined;
+  const sentence = tokens.slice(start, end);
+  const cameOnTheTrip =
+    nearest?.trigger === "trip" && tokens.slice(Math.max(start, k - REACH), k).some((w) => ACQUIRING.has(w));
+  const cameAfter = tokens.slice(k + 1, end).some((w) => ACQUIRING.has(w));
+  const toThePet = sentence.some((w, i) => PET_VISITS.has(w) && PET_PRONOUNS.has(sentence[i + 1] ?? ""));
+  const cameFromThere = cameAfter || toThePet || namedAfterTrip;
+  // A holiday the pet came on is its arrival; a place gone to that it came from is its origin, no more.
+  if (nearest?.trigger === "trip" && (cameOnTheTrip || cameFromThere)) return "arrival";
+  return cameFromThere ? undefined : "visit";
+}
+
+/**
+ * Reads the description's places, dates and stories. `placeTied` says the owner ties a place to the pet
+ * ("that's where we met"): read once with the names of others (others-names.ts `tiedToPlace`).
+ */
+export function readCulture(
+  description: string,
+  tokens: string[],
+  sentenceEnds: number[],
+  placeTied: boolean,
+): CultureReading {
   const reading: CultureReading = {
     arrival: new Set(),
     home: { concepts: new Set(), words: new Set() },
@@ -198,8 +320,10 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
     demanded: new Set(),
     askedOrigin: new Set(),
     passing: new Set(),
-    visited: { concepts: new Set(), words: new Set() },
+    visited: new Set(),
     arrivalPlaces: new Set(),
+    seasonsTurned: new Map(),
+    originAsked: false,
   };
   const sentenceStart = (i: number) => {
     let start = i;
@@ -209,26 +333,57 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
   const origins = new Set<Concept>();
   /** Where the owner lives, whether or not the pet came from elsewhere. */
   const lived = new Set<Concept>();
+  // "…so we want to name her after that trip": the trip is the story the owner asks for.
+  const namedAfterTrip = tokens.some(
+    (w, i) =>
+      STORIES.has(w) &&
+      tokens.slice(Math.max(0, i - 3), i).includes("after") &&
+      tokens.slice(Math.max(0, i - 6), i).some((v) => NAMING_VERBS.has(v)),
+  );
+  const settingOf = (at: number): Setting => ({
+    start: sentenceStart(at),
+    end: sentenceEnds[at] ?? tokens.length,
+    namedAfterTrip,
+  });
+  /** Places written, somewhere, as where the pet came from or lives: never dropped as a mere visit. */
+  const kept = new Set<string>();
   const found = matches(tokens);
+  const text = ` ${tokens.join(" ")} `;
+  // "born mid-January in that heatwave we had in Adelaide", "foaled on 21 December… here in the Karoo": a
+  // month south of the equator brings the other season.
+  const southern =
+    SOUTHERN_WORDS.some((place) => text.includes(` ${place} `)) ||
+    found.some(
+      (m) =>
+        !m.breed &&
+        m.concepts.some((c) => SOUTHERN.has(c)) &&
+        // "in Adelaide", "here in the outback": a place, not a kelpie or an Australian shepherd.
+        tokens.slice(Math.max(0, m.at - 2), m.at).some((w) => PLACE_INTRODUCERS.has(w)),
+    );
+  if (southern)
+    for (const match of found.filter((m) => MONTHS.has(m.phrase)))
+      match.concepts = match.concepts.map((c) => {
+        const other = OTHER_SEASON[c];
+        if (other) reading.seasonsTurned.set(match.phrase, [c, other]);
+        return other ?? c;
+      });
   for (const match of found) {
     const start = sentenceStart(match.at);
     const end = sentenceEnds[match.at] ?? tokens.length;
-    const following = ` ${tokens.slice(match.at + match.length, end).join(" ")} `;
-    // "she did come to paris with us for a weekend once": a trip, not where she came from.
-    const brief = BRIEF_STAYS.some((stay) => following.includes(` ${stay} `));
-    const trigger = brief ? "visit" : nearestTrigger(tokens, match.at, start);
+    const trigger = relation(tokens, match.at, match.length, settingOf(match.at));
+    // A place only visited, worked in or left is neither the pet's origin nor its home.
+    const place = match.concepts.some((c) => angleOf(c) === "heritage") && !match.breed;
+    if (place && trigger === "visit") reading.visited.add(match.phrase);
+    if (place && (trigger === "arrival" || trigger === "home")) kept.add(match.phrase);
     for (const concept of match.concepts) {
       if (!whereOrWhen(concept) || match.breed) continue;
-      // A place the pet was only taken to, or the owner left behind, is neither its origin nor its home.
-      if ((trigger === "visit" || trigger === "left") && angleOf(concept) === "heritage") {
-        reading.visited.concepts.add(concept);
-        for (const word of match.phrase.split(" ")) reading.visited.words.add(word);
-      } else if (trigger === "home" && angleOf(concept) === "heritage") {
+      const heritage = angleOf(concept) === "heritage";
+      if (heritage && trigger === "home") {
         lived.add(concept);
         reading.home.concepts.add(concept);
         for (const word of match.phrase.split(" ")) reading.home.words.add(word);
-      } else {
-        if (angleOf(concept) === "heritage") origins.add(concept);
+      } else if (!heritage || trigger !== "visit") {
+        if (heritage) origins.add(concept);
         if (trigger === "arrival") reading.arrival.add(concept);
       }
       // "My partner wants a Star Wars name but he named the cat, so it's my turn"; "the kids want
@@ -251,22 +406,25 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
       }
     }
   }
-  const text = ` ${tokens.join(" ")} `;
+  for (const phrase of kept) reading.visited.delete(phrase);
   // "bought him at the reptile show in Hamm in Germany", "found him in Brixton, that's where we met": the
   // town itself, when the owner places it in a country the reader knows or ties it to the pet. A rehoming
   // place in Blackpool said in passing is not the pet's story.
-  const tied = PLACE_TIES.some((tie) => text.includes(` ${tie} `));
+  const endsAt = (i: number) => tokens[i] === undefined || (sentenceEnds[i - 1] ?? 0) <= i;
   tokens.forEach((token, i) => {
     const next = tokens[i + 2];
     const inCountry =
       next === "in" && (lookup(tokens[i + 3] ?? "")?.concepts ?? []).some((c) => angleOf(c) === "heritage");
-    const alone = next === undefined || (sentenceEnds[i + 1] ?? 0) <= i + 2 || PLACE_FOLLOWERS.has(next);
+    const alone = endsAt(i + 2) || PLACE_FOLLOWERS.has(next!);
+    // "a Travelodge in Milton Keynes (no idea how…)": a town of two words (the reader keeps the names).
+    const pair = !alone;
     if (
       PLACE_INTRODUCERS.has(token) &&
-      (inCountry || (tied && alone)) &&
-      nearestTrigger(tokens, i + 1, sentenceStart(i)) === "arrival"
+      (inCountry || (placeTied && (alone || pair))) &&
+      relation(tokens, i + 1, 1, settingOf(i)) === "arrival"
     )
-      reading.arrivalPlaces.add(tokens[i + 1]!);
+      for (const word of tokens.slice(i + 1, i + (pair && !inCountry ? 3 : 2)))
+        reading.arrivalPlaces.add(word);
   });
   // "we'd like something local to here", "this place is everything to us": where they live is the cue.
   if (LOCAL_ASKS.some((ask) => text.includes(` ${ask} `)))
@@ -274,8 +432,9 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
       reading.askedOrigin.add(concept);
       origins.add(concept);
     }
-  for (const concept of reading.arrival) reading.visited.concepts.delete(concept);
-  if (ORIGIN_ASKS.some((ask) => text.includes(` ${ask} `)))
+  // "want a name that reminds us of where she came from", "want to name her after that trip".
+  reading.originAsked = namedAfterTrip || ORIGIN_ASKS.some((ask) => text.includes(` ${ask} `));
+  if (reading.originAsked)
     for (const concept of [...origins, ...reading.arrival])
       if (angleOf(concept) === "heritage" || !SEASON_CUES.has(concept)) reading.askedOrigin.add(concept);
   for (const match of found) {
@@ -283,29 +442,29 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
     const dating =
       SEASON_WORDS.has(match.phrase) &&
       DATING.has(before) &&
-      !match.concepts.some((c) => reading.arrival.has(c));
+      // ("found her last summer… a name that remembers where we found her": the place, not the season.)
+      (reading.originAsked || !match.concepts.some((c) => reading.arrival.has(c)));
     const end = sentenceEnds[match.at] ?? tokens.length;
     const rest = ` ${tokens.slice(match.at + match.length, end).join(" ")} `;
     const ignored =
       match.concepts.some((c) => WEATHER.has(c)) && DISMISSALS.some((d) => rest.includes(` ${d} `));
     if (dating || ignored) reading.passing.add(match.phrase);
   }
-  // "went to Greece on holiday in may but that was before her", "took her to the Lake District once",
-  // "we both work in Manhattan": a place visited, with no word of the pet coming from it, is no cue.
-  const namedAfterVisit = tokens.some(
-    (w, i) => STORIES.has(w) && tokens.slice(Math.max(0, i - 3), i).includes("after"),
+  // "born around Valentine's Day but we picked her up on Anzac Day": the owner's "but" puts the later day first.
+  const days = found.filter(
+    (m) =>
+      !m.breed &&
+      m.concepts.some((c) => reading.arrival.has(c) && angleOf(c) === "cue") &&
+      relation(tokens, m.at, m.length, settingOf(m.at)) === "arrival",
   );
-  for (const match of found) {
-    if (namedAfterVisit || !match.concepts.some((c) => angleOf(c) === "heritage") || match.breed) continue;
-    const start = sentenceStart(match.at);
-    const end = sentenceEnds[match.at] ?? tokens.length;
-    const before = tokens.slice(Math.max(start, match.at - REACH), match.at);
-    const onHoliday = PASSING_VISITS.has(tokens[match.at + match.length + 1] ?? "");
-    const visited = before.some((w) => PASSING_VISITS.has(w)) || onHoliday;
-    const sentence = tokens.slice(start, end);
-    // "went over to Clifden to see her": the trip was to the pet, so it came from there.
-    const toThePet = sentence.some((w, k) => PET_VISITS.has(w) && PET_PRONOUNS.has(sentence[k + 1] ?? ""));
-    if (visited && !toThePet && !sentence.some((w) => ACQUIRING.has(w))) reading.passing.add(match.phrase);
+  for (const [k, day] of days.entries()) {
+    const later = days
+      .slice(k + 1)
+      .find((m) => (sentenceEnds[m.at] ?? 0) === (sentenceEnds[day.at] ?? 0) && m.phrase !== day.phrase);
+    const between = later ? tokens.slice(day.at + day.length, later.at) : [];
+    if (!later || !between.some((w) => TURNED_DOWN.has(w))) continue;
+    reading.passing.add(day.phrase);
+    for (const c of day.concepts) if (!later.concepts.includes(c)) reading.arrival.delete(c);
   }
   // A place someone else wanted and the owner turned down is no origin: "a holiday in spain… spanish names, NO".
   for (const concept of reading.othersWish.concepts) origins.delete(concept);
@@ -321,8 +480,7 @@ export function readCulture(description: string, tokens: string[], sentenceEnds:
   if (date) {
     reading.added.set("bonfire-night", date[0].toLowerCase());
     const at = tokens.findIndex((w) => w === "nov" || w === "november");
-    if (at >= 0 && nearestTrigger(tokens, at, sentenceStart(at)) === "arrival")
-      reading.arrival.add("bonfire-night");
+    if (at >= 0 && relation(tokens, at, 1, settingOf(at)) === "arrival") reading.arrival.add("bonfire-night");
   }
   // "proper football, not American", or a soccer club: the other football is not theirs.
   const notAmerican = tokens.some(

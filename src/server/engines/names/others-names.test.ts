@@ -92,6 +92,30 @@ describe("names given elsewhere", () => {
     );
     expect(avoids("imported from a farm near reykjavik")).toEqual(new Set());
   });
+  it("reads the name a cousin gave hers as another's, and the festival in it as no cue", () => {
+    expect(avoids("my cousin named hers Holi because it's multicoloured lol")).toContain("holi");
+    const rabbit = readDescription(
+      "we brought him home on Diwali. my cousin named hers Holi because it's multicoloured",
+    );
+    expect(rabbit.concepts.has("holi")).toBe(false);
+    expect(rabbit.cues.has("diwali")).toBe(true);
+  });
+  it("reads names somebody suggests after a 'like' or 'such as'", () => {
+    expect(avoids("My aunt keeps suggesting Christmas-y things like Noel and Holly, not for us.")).toEqual(
+      new Set(["noel", "holly"]),
+    );
+    expect(avoids("my mum keeps suggesting names such as Bella")).toEqual(new Set(["bella"]));
+    // Not a thing the pet loves: nobody suggested it.
+    expect(avoids("she loves toys like Mr Fox")).toEqual(new Set());
+  });
+  it("keeps the shop's town when the owner ties the place to the pet, as the reader read it once", () => {
+    expect(namesGivenElsewhere("bought him from the pet shop in Croydon", true)).not.toContain("croydon");
+    expect(namesGivenElsewhere("bought him from the pet shop in Croydon", false)).toContain("croydon");
+    // The reader reads "that's where" from its own words and hands it over.
+    expect(
+      readDescription("bought him from the pet shop in Croydon, that's where he's from").avoidedWords,
+    ).not.toContain("croydon");
+  });
   it("skips a kin word naming a person, a season said for how often, an ornament and a saying", () => {
     expect(avoids("riding on my grandpa Earl's shoulder")).toEqual(new Set(["grandpa", "earl"]));
     expect(avoids("we rewatch the films every winter")).toContain("winter");

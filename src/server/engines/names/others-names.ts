@@ -113,7 +113,7 @@ const PET_GROUPS = new Set(["pair", "one", "ones", "two", "three", "boys", "girl
 /** Words between a pet and its name: "the tortoise is Lewis", "our last pair were Mary and Paul". */
 const LINKS = new Set(["is", "was", "are", "were", "called", "named"]);
 /** Words that tie a place to the pet: "that's where we met", "his neighborhood roots matter to us". */
-export const PLACE_TIES = [
+const PLACE_TIES = [
   "where we met",
   "thats where",
   "where we found",
@@ -124,9 +124,14 @@ export const PLACE_TIES = [
   "neighborhood roots",
   "neighbourhood roots",
 ];
+/** The owner ties a place to the pet: "found him in Brixton, that's where we met". Of the words in order. */
+export const tiedToPlace = (words: string[]) => {
+  const text = ` ${words.join(" ")} `;
+  return PLACE_TIES.some((tie) => text.includes(` ${tie} `));
+};
 /** Who else names the pet or wants a name: "the kids call her Pegasus", "my husband calls him Tank". */
 export const THIRD_PARTIES = new Set(
-  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss".split(
+  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew cousin cousins gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss".split(
     " ",
   ),
 );
@@ -278,11 +283,8 @@ const firstWordAt = (ws: Written[], at: number) => {
  * Places said in passing: the shop or shelter the pet came from ("from a rescue in Galway"), a place the
  * owner left ("moved up from london") or went to once ("took her to a petting farm in Devon once").
  */
-function placesInPassing(ws: Written[]): string[] {
+function placesInPassing(ws: Written[], tied: boolean): string[] {
   const out: string[] = [];
-  // "a shop in Brixton, that's where we met": the owner ties the place to the pet after all.
-  const text = ` ${ws.map((w) => w.lower).join(" ")} `;
-  const tied = PLACE_TIES.some((tie) => text.includes(` ${tie} `));
   ws.forEach((w, i) => {
     const next = ws[i + 1]?.lower ?? "";
     if (SOURCES.has(w.lower) && (next === "in" || next === "near") && !w.ends && !tied) {
@@ -448,6 +450,16 @@ function namesFrom(ws: Written[], i: number): string[] {
   return names;
 }
 
+/** "…things like Noel and Holly", "names such as Rex": where names after a "like" a few words on begin, else -1. */
+function namesAfterLike(ws: Written[], from: number): number {
+  for (let at = from; at < from + 4 && ws[at] && !ws[at - 1]?.ends; at++) {
+    const word = ws[at]!.lower;
+    const next = word === "such" && ws[at + 1]?.lower === "as" ? at + 2 : word === "like" ? at + 1 : -1;
+    if (next > 0 && ws[next]?.name && !ws[next - 1]!.ends) return next;
+  }
+  return -1;
+}
+
 /** Pet and thing nouns may stand between: "her cat Oreo", "my son's teddy George". */
 const between = (w: Written) =>
   !w.name && (BETWEEN.has(w.lower) || (lookup(w.lower)?.species.length ?? 0) > 0);
@@ -455,9 +467,10 @@ const between = (w: Written) =>
 /**
  * Names the owner wrote for someone or something else, or ruled out: "her brother Thumper", "the other
  * cat is called Smokey", "my son's teddy George", "the kids call her Pegasus but…", "NOT Luna", "Luna is
- * taken", "we already have a Pepper". Their lower-case words: never this pet's name.
+ * taken", "we already have a Pepper". Their lower-case words: never this pet's name. `placeTied`: the
+ * reader's `tiedToPlace` of the description, read once (read here from its words when not given).
  */
-export function namesGivenElsewhere(description: string): Set<string> {
+export function namesGivenElsewhere(description: string, placeTied?: boolean): Set<string> {
   const ws = written(description);
   const out = new Set<string>();
   const add = (names: string[]) => {
@@ -509,16 +522,19 @@ export function namesGivenElsewhere(description: string): Set<string> {
     }
     // "everyone suggests Shelly, please no", "my friends keep suggesting Blizzard or Yukon", "my mum wants
     // Cleo but no": somebody else's idea, which the owner turns down.
-    if (SUGGESTING.has(w.lower) && ws[i + 1]?.name && !w.ends) {
-      const names = namesFrom(ws, i + 1);
+    // "my aunt keeps suggesting Christmas-y things like Noel and Holly": the names may follow a "like".
+    const like = SUGGESTING.has(w.lower) ? namesAfterLike(ws, i + 1) : -1;
+    if (SUGGESTING.has(w.lower) && (ws[i + 1]?.name || like > 0) && !w.ends) {
+      const first = like > 0 ? like : i + 1;
+      const names = namesFrom(ws, first);
       const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
       // "everyone says Socks or Boots for the paws but that's too obvious": turned away later in the sentence.
       let turned = false;
-      for (let at = i + 1 + names.length; at < i + 9 + names.length && ws[at]; at++) {
+      for (let at = first + names.length; at < first + 8 + names.length && ws[at]; at++) {
         if (TURNED_AWAY.has(ws[at]!.lower) && ws[at]!.lower !== "which") turned = true;
         if (turned || ws[at]!.ends) break;
       }
-      const after = ws[i + 1 + names.length]?.lower ?? "";
+      const after = ws[first + names.length]?.lower ?? "";
       if (said && (w.lower.startsWith("suggest") || TURNED_AWAY.has(after) || turned)) add(names);
     }
     // "NOT Luna", "no Bella please".
@@ -588,7 +604,8 @@ export function namesGivenElsewhere(description: string): Set<string> {
   for (const word of hedged(ws)) out.add(word);
   for (const word of disliked(ws)) out.add(word);
   for (const word of answeredViews(ws)) out.add(word);
-  for (const word of placesInPassing(ws)) out.add(word);
+  // ("a shop in Brixton, that's where we met": the owner ties the place to the pet after all.)
+  for (const word of placesInPassing(ws, placeTied ?? tiedToPlace(ws.map((w) => w.lower)))) out.add(word);
   for (const word of inPassing(ws)) out.add(word);
   for (const colour of thingColours(ws)) out.add(colour);
   return out;

@@ -278,7 +278,7 @@ export function colourOfAThing(tokens: string[], i: number, length: number): boo
 /** Words of naming: "called Copernicus", "we name all our pets after…", "the kids call her Pegasus". */
 export const NAMING_VERBS = new Set("call calls calling called name names naming named".split(" "));
 /** Who is named after such a word: "call her", "name him". */
-export const NAMED_ONES = new Set(["her", "him", "it", "them", "theirs"]);
+export const NAMED_ONES = new Set(["her", "him", "it", "them", "theirs", "hers"]);
 
 /**
  * "a tortoise called Copernicus", "a dog named Kepler": a name already taken, not this pet's; and one the
@@ -702,6 +702,8 @@ export const MATE_WORDS = new Set(
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 const OWNERS = new Set("our my his her their the".split(" "));
+/** "we got our first bunny": the first the owner ever had is this pet, not one before it. */
+const GETTING = new Set("got get getting adopted adopting bought brought welcomed rescued".split(" "));
 /** Words between an owner and a kin word: "her half brother", "his big sister", "our little bro". */
 const KIN_KINDS = new Set("half step twin big little older younger baby".split(" "));
 const ownedKin = (tokens: string[], i: number) =>
@@ -736,6 +738,7 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
     ownedKin(tokens, i) ||
     (OWNERS.has(tokens[i - 1] ?? "") &&
       OTHER_WORDS.has(word) &&
+      !(word === "first" && GETTING.has(tokens[i - 2] ?? "")) &&
       (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)) ||
     (COMPANION_WORDS.has(word) &&
       (PETS_OWN.has(tokens[i - 1] ?? "") ||

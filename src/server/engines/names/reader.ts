@@ -11,7 +11,7 @@ import {
   stems,
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
-import { namesGivenElsewhere, namesWritten } from "./others-names";
+import { namesGivenElsewhere, namesWritten, tiedToPlace } from "./others-names";
 import {
   asksForName,
   BROAD,
@@ -187,8 +187,10 @@ function readWords(description: string): DescriptionReading {
   // "her brother Thumper", "NOT Luna", "we already have a Pepper": names for another, or ruled out.
   // "the cat is Brie, the dog is Feta… need another cheese": the theme the house's names share, never them.
   const household = householdTheme(namesWritten(description), tokens);
+  // "found him in Brixton, that's where we met": read once for the names of others and the places.
+  const placeTied = tiedToPlace(tokens);
   const elsewhere = withSameBearer(
-    new Set([...namesGivenElsewhere(description), ...(household?.names ?? [])]),
+    new Set([...namesGivenElsewhere(description, placeTied), ...(household?.names ?? [])]),
   );
   const avoidedWords = new Set(elsewhere);
   // Of those, the ones written as names ("Shelly, please no"), not things the pet shuns ("hates olives").
@@ -420,7 +422,18 @@ function readWords(description: string): DescriptionReading {
   }
 
   // Where and when the pet came from, where it lives now, and whose story it is (culture-reading.ts).
-  const culture = readCulture(description, tokens, sentenceEnds);
+  const culture = readCulture(description, tokens, sentenceEnds, placeTied);
+  // "born mid-January… in Adelaide": south of the equator the month brings the other season.
+  for (const [month, [read, meant]] of culture.seasonsTurned) {
+    const seen = concepts.get(read);
+    if (!seen?.words.includes(month)) continue;
+    seen.words = seen.words.filter((w) => w !== month);
+    if (seen.words.length === 0) concepts.delete(read);
+    if (cues.delete(read) && seen.words.length === 0) cues.add(meant);
+    const evidence = concepts.get(meant) ?? { words: [] };
+    if (!evidence.words.includes(month)) evidence.words.push(month);
+    concepts.set(meant, evidence);
+  }
   for (const [concept, word] of culture.added) {
     // "we're all Liverpool": the club, not the city.
     for (const [place, seen] of concepts)
@@ -441,28 +454,31 @@ function readWords(description: string): DescriptionReading {
   for (const concept of [
     ...[...culture.home.concepts].filter((c) => !askedFor.has(c)),
     ...culture.othersWish.concepts,
-    ...culture.visited.concepts,
   ]) {
     concepts.delete(concept);
     cues.delete(concept);
     askedFor.delete(concept);
   }
   for (const concept of [...culture.othersWish.concepts, ...culture.ruledOut]) avoided.add(concept);
-  for (const word of [...culture.home.words, ...culture.othersWish.words, ...culture.visited.words])
-    avoidedWords.add(word);
-  // "freezing this winter", "cold but he doesnt care": no love of the season, nor a name of it.
-  for (const word of culture.passing) {
-    avoidedWords.add(word);
+  for (const word of [...culture.home.words, ...culture.othersWish.words]) avoidedWords.add(word);
+  // "took her to the Lake District", "we both work in Manhattan": a place only visited, worked in or left;
+  // "freezing this winter", "cold but he doesnt care": no love of the season. No evidence, nor a name.
+  for (const phrase of [...culture.visited, ...culture.passing]) {
+    const place = culture.visited.has(phrase);
+    for (const word of place ? phrase.split(" ") : [phrase]) avoidedWords.add(word);
     for (const [concept, seen] of concepts) {
-      seen.words = seen.words.filter((w) => w !== word);
+      seen.words = seen.words.filter((w) => w !== phrase);
       if (seen.words.length === 0) {
         concepts.delete(concept);
         cues.delete(concept);
+        if (place) askedFor.delete(concept);
       }
     }
   }
   for (const concept of culture.askedOrigin)
     if (concepts.has(concept) && !culture.home.concepts.has(concept)) cues.add(concept);
+  // "found her at a holiday park in Skegness… want a name that remembers where we found her": the town leads.
+  if (culture.originAsked) for (const town of culture.arrivalPlaces) focus.add(town);
 
   // An idea the owner writes two ways ("desert", "basking spot", "warm") is one they dwell on.
   for (const [concept, evidence] of concepts)
