@@ -352,10 +352,13 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
   const looks: ChosenSet | undefined = found && { ...found.set, names: found.names, word: found.said };
   const cue = lovedOrDone(reading);
   const loves: ChosenSet | undefined = cue && { ...cue.set, names: cue.names, word: cue.said };
+  // "not a lap cat… what she does do is judge everyone": the habit the owner turns to is their cue.
+  const turnedTo = pivotsTo(reading, cue?.said) ? loves && { ...loves, habit: undefined } : undefined;
   // A favourite above all others ("favourite thing in the world is coriander") is what the owner wrote to say.
   const set =
     animal ??
     likenedTo(reading) ??
+    turnedTo ??
     (cue?.foremost ? loves : undefined) ??
     (looks?.habit ? undefined : looks) ??
     contrarySet(reading) ??
@@ -372,6 +375,19 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
     if (chosen) chosen.ranks = new Map(chosen.names.map((n, rank) => [n.name, rank]));
   lastSet = { reading, set, thing: thing && { ...thing, second: true } };
   return set;
+}
+
+/** Words that turn from what the pet is not to what it does: "not a lap cat… what she does do is sit…". */
+const PIVOTS =
+  / what (?:she|he|it|they) (?:does do|does|do|did) (?:is |are )?| instead | (?:she|he)d rather /;
+/**
+ * Whether the owner turns from a denial to what the pet does, and says it: "she's not a lap cat… what she
+ * does do is sit on top of the cupboards and judge everyone". That, not the denial, is their cue.
+ */
+function pivotsTo(reading: DescriptionReading, said: string | undefined): boolean {
+  if (!said || reading.contraryTraits.size === 0) return false;
+  const pivot = PIVOTS.exec(reading.text);
+  return pivot !== null && reading.text.indexOf(` ${said} `, pivot.index) > pivot.index;
 }
 
 /**
@@ -538,6 +554,37 @@ function namesAvoided(reading: DescriptionReading): Set<string> {
   return starts;
 }
 
+/** Kinds of fish a name may be of: the famous fish its note tells of (Nemo, Dory), or its own word (Guppy). */
+const FISH_KINDS = ["clownfish", "blue tang", "guppy", "pufferfish", "moorish idol", "angelfish", "tetra"];
+const FISH_KIND_NOTE = new RegExp(`\\b(${FISH_KINDS.join("|")})\\b`, "i");
+const fishKinds = new Map<string, string | undefined>();
+/** The kind of fish a name is of, if any. */
+function fishKindOf(entry: CorpusName): string | undefined {
+  if (fishKinds.has(entry.name)) return fishKinds.get(entry.name);
+  const own = entry.name.toLowerCase();
+  const kind = FISH_KINDS.includes(own)
+    ? own
+    : FISH_KIND_NOTE.exec(entry.culturalContext ?? "")?.[1]?.toLowerCase();
+  fishKinds.set(entry.name, kind);
+  return kind;
+}
+/**
+ * A name of one kind of fish fits a pet of that kind, one that takes itself for it, or an owner who names
+ * the fish or its film ("Finding Nemo", "Pixar"); not any fish nor an axolotl.
+ */
+function fitsFishKind(entry: CorpusName, reading: DescriptionReading): boolean {
+  const kind = fishKindOf(entry);
+  if (!kind) return true;
+  const said = (word: string) =>
+    [word, `${word}s`, word.replace(/y$/, "ies")].some((form) => reading.text.includes(` ${form} `));
+  return (
+    said(kind) ||
+    said(kind.split(" ").at(-1)!) ||
+    mentioned(entry.name.toLowerCase(), reading) !== undefined ||
+    reading.concepts.has("disney")
+  );
+}
+
 /** Whether a name can be offered at all: the pet's species and sex, its coat, and nothing it contradicts. */
 export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   const { species, gender } = reading;
@@ -564,12 +611,16 @@ export function fits(entry: CorpusName, reading: DescriptionReading): boolean {
   // "hates carrots" rules out Carrot too; "not a morning person" rules out Dawn; "Shelly, please no" Sheldon.
   if (reading.avoidedWords.has(key) || namesAvoided(reading).has(key.slice(0, 4))) return false;
   if (reading.contrary && CONTRARY_ICONIC[reading.contrary.id].shuns.includes(entry.name)) return false;
+  // Nemo is a clownfish, Guppy a guppy: no name for a goldfish or an axolotl, unless the owner says it.
+  if (!fitsFishKind(entry, reading)) return false;
   // A word the owner wrote is theirs to name the pet by: a black rabbit who loves banana may be Banana.
   // A famous cat is a famous cat whatever its coat (Garfield for a white whippet who acts like one).
   // So is the mermaid's own name whatever her hair (Ariel for a blue budgie sure she is a mermaid).
   const set = own?.set;
   // "not one aggressive bone in his body": no guard dog's or fighter's name.
-  if (reading.avoided.has("fierce") && TOUGH_NAMES.has(entry.name)) return false;
+  // "nothing brave about him": no fighter's name either.
+  if ((reading.avoided.has("fierce") || reading.avoided.has("brave")) && TOUGH_NAMES.has(entry.name))
+    return false;
   // So is the word for what the pet loves or looks like (Hedwig for a grey cat who sits like a little owl).
   const playsPart = set !== undefined && ((!set.trait && !set.lead) || set.words !== undefined);
   // A trait's own names (Angel, Honey for a gentle soul) are for the character, whatever their colour.

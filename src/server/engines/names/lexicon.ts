@@ -256,6 +256,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "norwegian forest cat",
     "ragdoll cat",
     "rottweiler",
+    "rottie",
     "german shepherd",
     "doberman",
     "pit bull",
@@ -300,6 +301,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
   strong: [
     "guard dog",
     "rottweiler",
+    "rottie",
     "pit bull",
     "doberman",
     "tough",
@@ -575,6 +577,12 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "purrs",
     "purring",
     "talks",
+    // the bare verb, which a denial takes: "does NOT talk much", "won't sing", "never meow"
+    "talk",
+    "sing",
+    "meow",
+    "squawk",
+    "chatter",
     "whistles",
     "neighs",
     "squeaks",
@@ -1365,6 +1373,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "german shepherd",
     "dachshund",
     "rottweiler",
+    "rottie",
     "doberman",
     "schnauzer",
     "weimaraner",
@@ -1514,6 +1523,7 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "whippet",
     "spaniel",
     "rottweiler",
+    "rottie",
     "doberman",
     "great dane",
     "pit bull",
@@ -1890,6 +1900,7 @@ export const FEMALE_WORDS = new Set([
   "doe",
   "sow",
   "jill",
+  "ewe",
   "herself",
 ]);
 export const MALE_WORDS = new Set([
@@ -1910,6 +1921,10 @@ export const MALE_WORDS = new Set([
   "buck",
   "tom",
   "tomcat",
+  // a ferret's, a cockerel's, a drake's sex: "polecat ferret hob"
+  "hob",
+  "cockerel",
+  "drake",
   "himself",
 ]);
 

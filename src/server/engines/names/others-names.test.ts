@@ -101,8 +101,9 @@ describe("names given elsewhere", () => {
     expect(rabbit.cues.has("diwali")).toBe(true);
   });
   it("reads names somebody suggests after a 'like' or 'such as'", () => {
+    // The kind turned down goes with its names.
     expect(avoids("My aunt keeps suggesting Christmas-y things like Noel and Holly, not for us.")).toEqual(
-      new Set(["noel", "holly"]),
+      new Set(["christmas", "noel", "holly"]),
     );
     expect(avoids("my mum keeps suggesting names such as Bella")).toEqual(new Set(["bella"]));
     // Not a thing the pet loves: nobody suggested it.
@@ -198,5 +199,62 @@ describe("a place the owner ties to the pet", () => {
   it("keeps the shop's town when the owner says that's where they met", () => {
     expect(avoids("found him in a box outside a shop in Brixton")).toContain("brixton");
     expect(avoids("found him outside a shop in Brixton, that's where we met")).not.toContain("brixton");
+  });
+});
+
+describe("names of another, however the owner puts it", () => {
+  it("skips the name of the pet it shares with or keeps company", () => {
+    expect(avoids("She shares with Nutmeg who is totally chill")).toContain("nutmeg");
+    expect(avoids("a young doe, bonded with Pip since spring")).toContain("pip");
+    expect(avoids("we got a new girl to keep Mochi company")).toContain("mochi");
+    expect(avoids("we wanted a friend for Biscuit")).toContain("biscuit");
+    expect(avoids("she'll share a run with our older doe Clover")).toContain("clover");
+  });
+  it("skips a name the pet came with", () => {
+    expect(avoids("She came with the name Snowball which makes no sense")).toContain("snowball");
+  });
+  it("skips the names already in the house: 'we've already got Moira, David and Twyla'", () => {
+    expect(avoids("We've already got Moira, David and Twyla.")).toEqual(new Set(["moira", "david", "twyla"]));
+  });
+  it("skips names somebody suggests as examples, and the kind with them", () => {
+    expect(avoids("My aunt keeps suggesting Christmas-y things like Noel and Holly, not for us.")).toEqual(
+      new Set(["christmas", "noel", "holly"]),
+    );
+    expect(avoids("the kids want food names like Cupcake but that's NOT the plan")).toContain("cupcake");
+  });
+  it("skips a story somebody else loves when the owner turns it down", () => {
+    expect(avoids("my wife loves Bluey but she looks nothing like a heeler")).toContain("bluey");
+    expect(avoids("my wife loves Bluey")).toEqual(new Set());
+  });
+  it("skips names somebody else wants, said further off", () => {
+    expect(
+      avoids("Everyone at pony club wants to call him Silver or Smokey because he's grey but that's boring."),
+    ).toEqual(new Set(["silver", "smokey"]));
+    expect(
+      avoids(
+        "Everyone says Smokey or Ash because she's grey, and my son wants Tweety, but none of that fits.",
+      ),
+    ).toEqual(new Set(["smokey", "ash", "tweety"]));
+  });
+  it("skips names suggested by somebody a few words back", () => {
+    expect(
+      avoids("People at work keep saying Leonardo or Crush like he's a turtle, but he's a crab"),
+    ).toEqual(new Set(["leonardo", "crush"]));
+  });
+  it("skips the words of a long view the owner answers with 'but'", () => {
+    expect(
+      avoids(
+        "Everyone says our new girl looks like a tiger because she's a brown tabby, but honestly she looks like an owl.",
+      ),
+    ).toContain("tiger");
+  });
+});
+
+describe("what the pet flees", () => {
+  it("skips what the pet runs from or hides from", () => {
+    expect(avoids("a whippet who runs away from pigeons")).toContain("pigeons");
+    expect(avoids("he hides behind the couch when the magpies swoop")).toContain("magpies");
+    expect(avoids("she spooks at bins and leaves")).toContain("bins");
+    expect(avoids("she hides from the hoover")).toContain("hoover");
   });
 });

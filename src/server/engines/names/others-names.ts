@@ -8,6 +8,8 @@ import {
   MATE_WORDS,
   NAMED_ONES,
   NAMING_VERBS,
+  OPINING,
+  OPINIONS,
   SHADE_WORDS,
   THINGS,
 } from "./phrase-context";
@@ -70,7 +72,7 @@ const OTHERS = new Set([
 ]);
 /** Words that may stand between such a word and the name: "the other cat is called Smokey", "son's teddy George". */
 const BETWEEN = new Set(
-  "is are was were a an the his her their our my two three both who whos called named name names teddy bear toy doll plush stuffed old older younger little big best late new also other of".split(
+  "is are was were a an the his her their our my two three both who whos called named name names teddy bear toy doll plush stuffed old older younger little big best late new also other of doe buck boar sow jill hob mare gelding stallion hen".split(
     " ",
   ),
 );
@@ -83,6 +85,10 @@ const OTHER_OPENERS = [
   ["also", "have"],
   ["lives", "with"],
   ["living", "with"],
+  // "a friend for Mochi", "came with the name Snowball": another's name.
+  ...["company", "friend", "companion", "buddy", "mate"].map((w) => [w, "for"]),
+  ["with", "the", "name"],
+  ["with", "the", "names"],
   ["name", "is"],
   ["names", "are"],
   // "her old name was Polly which I can't stand", "he used to be called Rex": a name the pet leaves behind.
@@ -103,6 +109,8 @@ const OTHER_OPENERS = [
   ["rip"],
   ["memory", "of"],
 ];
+/** Words of sharing a home, before "with" and the one shared with: "shares a hutch with Pip". */
+const SHARING = new Set("shares share shared sharing bonded paired housed".split(" "));
 /** "our rabbit Clover", "Bella, our older dog": a pet of the house with a name already. */
 const OWNERS = new Set(["our", "my", "his", "her", "their"]);
 const OTHER_KIN = new Set("other older younger elder first last late previous old resident".split(" "));
@@ -141,7 +149,7 @@ export const TURNED_DOWN = new Set(["but", "however", "though"]);
 const TURNED_AWAY = new Set([...TURNED_DOWN, ..."which lol no not nope never absolutely too nah".split(" ")]);
 /** "everyone suggests Shelly", "my mum wants Cleo but…": a name or a story somebody else came up with. */
 export const SUGGESTING = new Set(
-  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing votes voted prefers likes".split(
+  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing votes voted prefers likes loves".split(
     " ",
   ),
 );
@@ -175,6 +183,11 @@ const ALREADY = [
   ["already", "had", "a"],
   ["already", "have"],
   ["already", "has"],
+  // "we've already got Moira, David and Twyla", "already own a Bella"
+  ["already", "got"],
+  ["already", "have", "got"],
+  ["already", "own"],
+  ["already", "owns"],
   ["too", "many"],
   ["every", "cat", "is"],
   ["every", "dog", "is"],
@@ -312,14 +325,6 @@ function placesInPassing(ws: Written[], tied: boolean): string[] {
   return out;
 }
 
-/** Who holds a view the owner then answers: "everyone says…", "people assume…". */
-const OPINIONS = new Set("everyone everybody people they most all".split(" "));
-const OPINING = new Set(
-  "says say said thinks think thought assumes assume assumed expects expect expected reckons reckon".split(
-    " ",
-  ),
-);
-
 /**
  * What others say of the pet when the owner answers "but": "everyone says greys are couch potatoes but she
  * is NOT lazy", "everyone assumes she's scary but she is not at all". Its words are no name for the pet.
@@ -329,7 +334,7 @@ function answeredViews(ws: Written[]): string[] {
   ws.forEach((w, i) => {
     if (!OPINIONS.has(w.lower) || !OPINING.has(ws[i + 1]?.lower ?? "") || w.ends) return;
     const said: string[] = [];
-    for (let at = i + 2; at < i + 14 && ws[at]; at++) {
+    for (let at = i + 2; at < i + 20 && ws[at]; at++) {
       if (ws[at]!.lower === "but") {
         out.push(...said);
         return;
@@ -359,6 +364,11 @@ const SHUNNING = [
   ["does", "not", "like"],
   ["didnt", "like"],
   ["not", "a", "fan", "of"],
+  // "runs away from pigeons", "hides from the hoover", "spooks at bins": what the pet flees.
+  ...["runs", "ran", "running", "hides", "hid", "hiding", "bolts", "cowers", "shies"].map((w) => [w, "from"]),
+  ...["runs", "ran", "running"].map((w) => [w, "away", "from"]),
+  ...["spooks", "flinches", "jumps"].map((w) => [w, "at"]),
+  ...["spooked", "frightened", "terrified", "scared"].map((w) => [w, "by"]),
   // "hates", "scared of", "ignores": the lexicon's aversions.
   ...[...AVERSIONS].map((word) => [word]),
 ];
@@ -368,6 +378,21 @@ const SHUNNED_LEAD = new Set(
 );
 /** Words after which the list of what is shunned goes on: "the hoover and thunder". */
 const SHUNNED_GLUE = new Set(["and", "or", "&", "nor"]);
+
+/** "hides behind the couch when the magpies swoop": what the pet hides from, named after "when the". */
+const HIDING = new Set(["hides", "hid", "hiding", "cowers", "cowering", "bolts", "runs"]);
+function hiddenFrom(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((w, i) => {
+    if (!HIDING.has(w.lower) || w.ends) return;
+    for (let at = i + 1; at < i + 7 && ws[at] && !ws[at - 1]!.ends; at++)
+      if (ws[at]!.lower === "when" && ws[at + 1]?.lower === "the" && ws[at + 2] && !ws[at + 1]!.ends) {
+        if (!ws[at + 2]!.name) out.push(ws[at + 2]!.lower, singular(ws[at + 2]!.lower));
+        return;
+      }
+  });
+  return out;
+}
 
 /**
  * What the owner says the pet shuns, fears or ignores: "doesnt care about squirrels", "scared of the
@@ -426,6 +451,20 @@ const INTENSIFIERS = new Set(["wicked", "dead", "proper", "mega", "hella", "mad"
 const ADJECTIVE_AFTER =
   /^(?:fast|quick|slow|tiny|small|little|big|huge|fluffy|soft|cute|sweet|nosy|nosey|chill|lazy|loud|smart|clever|shy|bold|brave|greedy|grumpy|friendly|cuddly|chatty|vocal|fat|chunky|long|short|good|bad|naughty|cheeky|dramatic|clingy|playful|hyper|calm|gentle|old|young|strong|keen|quiet|fierce|wild|happy|excited|protective|stubborn|confident|curious)$/;
 
+/** Words that say examples follow: "things like Noel and Holly", "names such as Cupcake". */
+const EXAMPLES = new Set(["like", "as", "eg"]);
+/**
+ * Where the names suggested start after a word of suggesting at `from`: after the kind of thing suggested
+ * ("keeps suggesting Christmas-y things like Noel"), or right there ("suggests Shelly"); else -1.
+ */
+function suggestedFrom(ws: Written[], from: number): number {
+  for (let at = from; at < from + 5 && ws[at]; at++) {
+    if (EXAMPLES.has(ws[at]!.lower) && ws[at + 1]?.name && !ws[at]!.afterBreak) return at + 1;
+    if (ws[at]!.ends) break;
+  }
+  return ws[from]?.name ? from : -1;
+}
+
 const startsAt = (ws: Written[], i: number, opener: string[]) =>
   opener.every((w, k) => ws[i + k]?.lower === w);
 
@@ -450,16 +489,6 @@ function namesFrom(ws: Written[], i: number): string[] {
   return names;
 }
 
-/** "…things like Noel and Holly", "names such as Rex": where names after a "like" a few words on begin, else -1. */
-function namesAfterLike(ws: Written[], from: number): number {
-  for (let at = from; at < from + 4 && ws[at] && !ws[at - 1]?.ends; at++) {
-    const word = ws[at]!.lower;
-    const next = word === "such" && ws[at + 1]?.lower === "as" ? at + 2 : word === "like" ? at + 1 : -1;
-    if (next > 0 && ws[next]?.name && !ws[next - 1]!.ends) return next;
-  }
-  return -1;
-}
-
 /** Pet and thing nouns may stand between: "her cat Oreo", "my son's teddy George". */
 const between = (w: Written) =>
   !w.name && (BETWEEN.has(w.lower) || (lookup(w.lower)?.species.length ?? 0) > 0);
@@ -482,6 +511,14 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     let from = -1;
     if (OTHERS.has(w.lower)) from = i + 1;
     for (const opener of OTHER_OPENERS) if (startsAt(ws, i, opener)) from = i + opener.length;
+    // "shares with Nutmeg", "bonded with Pip", "she'll share a run with our older doe Clover".
+    if (SHARING.has(w.lower) && !w.ends) {
+      for (let at = i + 1; at < i + 5 && ws[at] && !ws[at - 1]!.ends && !ws[at]!.name; at++)
+        if (ws[at]!.lower === "with") {
+          from = at + 1;
+          break;
+        }
+    }
     if (from >= 0 && !w.ends) {
       let at = from;
       while (at < from + 3 && ws[at] && between(ws[at]!) && !ws[at - 1]!.ends) at++;
@@ -498,7 +535,8 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     ) {
       const names = namesFrom(ws, i + 2);
       const after = ws[i + 2 + names.length]?.lower ?? "";
-      const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
+      // "everyone at pony club wants to call him Silver": somebody a few words back.
+      const said = ws.slice(Math.max(0, i - 6), i).some((p) => THIRD_PARTIES.has(p.lower) && !p.ends);
       if (said || TURNED_AWAY.has(after)) add(names);
     }
     // "our rabbit Clover", "my older dog Bella", "our last pair were Mary and Paul": another pet of the house.
@@ -522,20 +560,29 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     }
     // "everyone suggests Shelly, please no", "my friends keep suggesting Blizzard or Yukon", "my mum wants
     // Cleo but no": somebody else's idea, which the owner turns down.
-    // "my aunt keeps suggesting Christmas-y things like Noel and Holly": the names may follow a "like".
-    const like = SUGGESTING.has(w.lower) ? namesAfterLike(ws, i + 1) : -1;
-    if (SUGGESTING.has(w.lower) && (ws[i + 1]?.name || like > 0) && !w.ends) {
-      const first = like > 0 ? like : i + 1;
-      const names = namesFrom(ws, first);
-      const said = ws.slice(Math.max(0, i - 3), i).some((p) => THIRD_PARTIES.has(p.lower));
+    // "keeps suggesting Christmas-y things like Noel and Holly", "want food names such as Cupcake": the
+    // names come after the kind of thing suggested.
+    const suggested = SUGGESTING.has(w.lower) && !w.ends ? suggestedFrom(ws, i + 1) : -1;
+    if (suggested >= 0) {
+      const names = namesFrom(ws, suggested);
+      // "people at work keep saying Leonardo": somebody a few words back, in the same sentence.
+      const said = ws.slice(Math.max(0, i - 5), i).some((p) => THIRD_PARTIES.has(p.lower) && !p.ends);
       // "everyone says Socks or Boots for the paws but that's too obvious": turned away later in the sentence.
       let turned = false;
-      for (let at = first + names.length; at < first + 8 + names.length && ws[at]; at++) {
+      for (let at = suggested + names.length; at < suggested + 12 + names.length && ws[at]; at++) {
         if (TURNED_AWAY.has(ws[at]!.lower) && ws[at]!.lower !== "which") turned = true;
         if (turned || ws[at]!.ends) break;
       }
-      const after = ws[first + names.length]?.lower ?? "";
-      if (said && (w.lower.startsWith("suggest") || TURNED_AWAY.has(after) || turned)) add(names);
+      const after = ws[suggested + names.length]?.lower ?? "";
+      // "Christmas-y things like Noel": the kind suggested is turned away with its names.
+      const kind = suggested > i + 1 && ws[i + 1]!.name ? namesFrom(ws, i + 1) : [];
+      if (said && (w.lower.startsWith("suggest") || TURNED_AWAY.has(after) || turned))
+        add([...kind, ...names]);
+    }
+    // "to keep Mochi company": the pet the new one is for.
+    if (w.lower === "keep" && ws[i + 1]?.name && !w.ends) {
+      const names = namesFrom(ws, i + 1);
+      if (ws[i + 1 + names.length]?.lower === "company") add(names);
     }
     // "NOT Luna", "no Bella please".
     if (RULING_OUT.has(w.lower) && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
@@ -603,6 +650,7 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
   }
   for (const word of hedged(ws)) out.add(word);
   for (const word of disliked(ws)) out.add(word);
+  for (const word of hiddenFrom(ws)) out.add(word);
   for (const word of answeredViews(ws)) out.add(word);
   // ("a shop in Brixton, that's where we met": the owner ties the place to the pet after all.)
   for (const word of placesInPassing(ws, placeTied ?? tiedToPlace(ws.map((w) => w.lower)))) out.add(word);

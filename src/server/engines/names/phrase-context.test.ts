@@ -37,3 +37,27 @@ describe("phrase context", () => {
     expect(negationBefore(tokens, i, 0)).toBe(i - 1);
   });
 });
+
+describe("a size before a trait", () => {
+  it("reads 'a massive nosy parker', 'a MASSIVE drama queen' as a degree, not a size", () => {
+    for (const text of ["he is a massive nosy parker", "she is a huge drama queen"]) {
+      const { tokens, i } = at(text, text.includes("massive") ? "massive" : "huge");
+      expect(onlyModifies(tokens, i)).toBe(true);
+    }
+    for (const text of ["a big friendly lab", "a big goofy boy"]) {
+      const { tokens, i } = at(text, "big");
+      expect(onlyModifies(tokens, i)).toBe(false);
+    }
+  });
+});
+
+describe("what the pet had before", () => {
+  it("reads 'his old racing name', 'her old owners' as no age", () => {
+    for (const text of ["his old racing name was Lightning Bay", "her old owners called her Duchess"]) {
+      const { tokens, i } = at(text, "old");
+      expect(onlyModifies(tokens, i)).toBe(true);
+    }
+    const { tokens, i } = at("a grumpy old man", "old");
+    expect(onlyModifies(tokens, i)).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
  * The context rules of the description reader: when a word is a modifier, a time, an aversion or a
  * negation's target, and the phrases that mark what the owner dwells on or what the pet takes itself for.
  */
-import { COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import type { ContraryId } from "./data/curated-cues";
 import {
   AMBIGUOUS_TIMES,
@@ -226,6 +226,24 @@ function sizesSomethingElse(tokens: string[], i: number): boolean {
   );
 }
 
+/** What a pet had before, after "old": "his old racing name", "her old owners", "our old house". */
+const FORMER_THINGS = new Set(
+  "name names owner owners home homes house family families yard stable".split(" "),
+);
+/** Sizes that grade a trait-noun after them ("a massive drama queen"); "little" and "tiny" stay sizes. */
+const TRAIT_DEGREES = new Set(["big", "huge", "massive", "giant", "enormous", "large"]);
+/**
+ * Whether the words at `at` name a trait the pet is, not the pet's kind: "nosy parker", "drama queen",
+ * "softie". Not "friendly lab" or "fluffy boy", where the size is the pet's.
+ */
+function gradesATrait(tokens: string[], at: number): boolean {
+  const entry = lookup(tokens[at] ?? "");
+  if (!entry || entry.species.length > 0 || !entry.concepts.some((c) => angleOf(c) === "character"))
+    return false;
+  const noun = tokens[at + 1];
+  return noun === undefined || !(PET_NOUNS.has(noun) || (lookup(noun)?.species.length ?? 0) > 0);
+}
+
 /** Things around the pet that owners describe by colour. */
 export const THINGS = new Set(
   "ball balls toy toys cover curtain curtains collar collars harness lead leash bandana bow throw blanket blankets bed beds cushion pillow rug sofa couch chair bowl crate cage hutch box jumper sweater hoodie hat sock socks slipper slippers shoe shoes mouse frisbee kong rope stick towel mat door car van truck house wall walls carpet bag basket tent hammock perch swing bell feather string light lamp wheel hide hidey tunnel igloo castle ornament ornaments decoration gravel log ladder mirror ribbon quilt duvet settee armchair fleece jacket raincoat tag duck plushie squeaker tug tugger chew kennel fence gate shed bike bucket bottle dish feeder tank submarine ship boat treehouse cave hideout background".split(
@@ -309,6 +327,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   // "my mum says", "the vet said", "gets final say": a person speaking, not a talking pet.
   if (SAYING.has(word) && SPEAKERS.has(tokens[i - 1] ?? "")) return true;
   if (SIZE_WORDS.has(word) && sizesSomethingElse(tokens, i)) return true;
+  // "a massive nosy parker", "a MASSIVE drama queen", "a huge softie": a degree of the trait, not a size.
+  if (TRAIT_DEGREES.has(word) && gradesATrait(tokens, i + 1)) return true;
   // "hides them", "hides treats": a habit of hiding things, not shyness.
   if ((word === "hides" || word === "hiding") && HIDDEN_THINGS.has(tokens[i + 1] ?? "")) return true;
   // "caramel brown", "honey gold": a food that names a shade.
@@ -320,6 +340,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
     return true;
   // "steals socks", "chews mittens": things the pet takes, not its markings (the word may still be a name).
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
+  // "his old racing name", "her old owners": what the pet had before, not its age.
+  if (word === "old" && tokens.slice(i + 1, i + 3).some((w) => FORMER_THINGS.has(w))) return true;
   // "2 yrs old", "ten weeks old": an age, not a senior.
   if ((word === "old" || word === "older") && AGE_UNITS.has(tokens[i - 1] ?? "")) return true;
   // "a white splash on his chest", "a black star": a small marking, not a love of water or of space.
@@ -406,6 +428,9 @@ export const NEGATED_WORDS: ReadonlyMap<string, Concept[]> = new Map(
 /** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
 export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   shy: ["brave", "friendly"],
+  // "nothing brave about him", "not sweet at all": a scaredy, a feisty one
+  brave: ["shy"],
+  sweet: ["fierce"],
   // "not a lap cat", "not a cuddler": aloof, a queen who judges from the top of the fridge
   cuddly: ["independent", "regal"],
   vocal: ["quiet", "calm"],
@@ -486,6 +511,8 @@ export function negatedPhrase(tokens: string[], from: number, until: number, cla
   // "isn't scared of anything", "not dirty at all"
   const [one, two] = [tokens[end], tokens[end + 1] ?? ""];
   if (end + 1 < clauseEnd && ((one === "at" && two === "all") || (one === "of" && ANY.has(two)))) end += 2;
+  // "does NOT talk much"
+  else if (end < clauseEnd && one === "much") end++;
   return tokens.slice(from, end);
 }
 
@@ -701,9 +728,19 @@ export const MATE_WORDS = new Set(
   "cagemate cagemates tankmate tankmates hutchmate hutchmates housemate housemates bondmate".split(" "),
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
+/** "we got our first bunny", "this is our first horse": the pet itself, not one before it. */
+const GETTING = new Set(
+  "got get getting bought buying adopted adopting rescued brought welcomed finally is its this".split(" "),
+);
+/** "our old heeler is called Blue", "our late bearded dragon Spike": a pet gone before, named by its kind. */
+const BEFORE_WORDS = new Set(["old", "late"]);
+/** "her mum was jet black", "his dad is a huge Flemish giant": the pet's parents, another pet. */
+const PARENT_WORDS = new Set("mum mom mother mama dad father papa dam sire parents".split(" "));
+/** A kind of animal in the one or two words at i: "heeler", "bearded dragon". */
+const kindAt = (tokens: string[], i: number) =>
+  (lookup(tokens[i] ?? "")?.species.length ?? 0) > 0 ||
+  (tokens[i + 1] !== undefined && (lookup(`${tokens[i]} ${tokens[i + 1]}`)?.species.length ?? 0) > 0);
 const OWNERS = new Set("our my his her their the".split(" "));
-/** "we got our first bunny": the first the owner ever had is this pet, not one before it. */
-const GETTING = new Set("got get getting adopted adopting bought brought welcomed rescued".split(" "));
 /** Words between an owner and a kin word: "her half brother", "his big sister", "our little bro". */
 const KIN_KINDS = new Set("half step twin big little older younger baby".split(" "));
 const ownedKin = (tokens: string[], i: number) =>
@@ -740,6 +777,8 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
       OTHER_WORDS.has(word) &&
       !(word === "first" && GETTING.has(tokens[i - 2] ?? "")) &&
       (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)) ||
+    (OWNERS.has(tokens[i - 1] ?? "") && BEFORE_WORDS.has(word) && kindAt(tokens, i + 1)) ||
+    (PETS_OWN.has(tokens[i - 1] ?? "") && PARENT_WORDS.has(word)) ||
     (COMPANION_WORDS.has(word) &&
       (PETS_OWN.has(tokens[i - 1] ?? "") ||
         (PETS_OWN.has(tokens[i - 2] ?? "") && !OWNERS.has(tokens[i - 1]!)))) ||
@@ -759,6 +798,33 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   )
     end++;
   return end;
+}
+
+/** Who holds a view the owner then answers: "everyone says…", "people assume…". */
+export const OPINIONS = new Set("everyone everybody people they most all".split(" "));
+export const OPINING = new Set(
+  "says say said saying thinks think thought assumes assume assumed expects expect expected reckons reckon told tell tells".split(
+    " ",
+  ),
+);
+/** How far a view may run before the owner's answer: "everyone says … because she's a brown tabby, but". */
+const VIEW_REACH = 20;
+/** Words that open the owner's answer to a view in the next sentence: "…bunnies are sweet. Not this one!!" */
+const ANSWERS = new Set(["not", "nope", "nah", "wrong"]);
+
+/**
+ * Where a view of others ends if one starts at i and the owner answers it ("everyone says she looks like
+ * a tiger because she's a brown tabby, but…", "everyone told us bunnies are sweet. Not this one!"), else
+ * -1: what others say is no reading of the pet.
+ */
+export function answeredViewEnd(tokens: string[], i: number, sentenceEnd: number): number {
+  if (!OPINIONS.has(tokens[i]!)) return -1;
+  // "everyone says", "people at work keep saying": the view's speakers may be placed first.
+  const opining = tokens.slice(i + 1, Math.min(i + 5, sentenceEnd)).findIndex((w) => OPINING.has(w));
+  if (opining < 0) return -1;
+  const until = Math.min(i + VIEW_REACH, sentenceEnd);
+  for (let at = i + 2; at < until; at++) if (tokens[at] === "but") return at;
+  return sentenceEnd < i + VIEW_REACH && ANSWERS.has(tokens[sentenceEnd] ?? "") ? sentenceEnd : -1;
 }
 
 /** Below the first weight a pet of that kind is small, above the second big (kilograms). */

@@ -56,3 +56,109 @@ describe("a name asked for", () => {
     expect(readDescription("my wife has banned Godzilla as a name").askedFor.size).toBe(0);
   });
 });
+
+describe("another pet's words", () => {
+  it("reads nothing of a pet gone before, named by its kind: 'our old heeler', 'our late bearded dragon'", () => {
+    expect(
+      readDescription("red kelpie pup. our old heeler is called Blue so not that").concepts.has("grey"),
+    ).toBe(false);
+    const chameleon = readDescription("veiled chameleon. Nothing like our old bearded dragon Spike");
+    expect(chameleon.avoidedWords.has("dragon")).toBe(true);
+  });
+  it("reads nothing of the pet's parents: 'her mum was jet black'", () => {
+    const piggie = readDescription("She's a deep shiny red guinea pig. Her mum was jet black, weirdly.");
+    expect(piggie.concepts.has("black")).toBe(false);
+    expect(piggie.concepts.has("red")).toBe(true);
+  });
+  it("reads what follows another's name and 'who' as said of them", () => {
+    const diva = readDescription(
+      "She is a drama queen. Shares with Nutmeg who is totally chill about everything.",
+    );
+    expect(diva.concepts.has("calm")).toBe(false);
+  });
+  it("keeps a word the owner says of this pet too: a tortie with an old tortie gone before", () => {
+    const reading = readDescription(
+      "She's a tortie. We lost our old tortie Marmalade last year so not that.",
+    );
+    expect(reading.avoidedWords.has("tortie")).toBe(false);
+    expect(reading.avoidedWords.has("marmalade")).toBe(true);
+  });
+});
+
+describe("a view the owner answers", () => {
+  it("reads nothing of what others say when the owner answers it", () => {
+    const morepork = readDescription(
+      "Everyone says our new girl looks like a tiger because she's a brown tabby, but honestly she looks like a morepork.",
+    );
+    expect(morepork.focus.has("tiger")).toBe(false);
+    const bunny = readDescription(
+      "Everyone told us bunnies are sweet and gentle. Not this one!! He boxes your hand.",
+    );
+    expect(bunny.concepts.has("sweet")).toBe(false);
+    const crab = readDescription("People at work keep saying he looks like a turtle, but he's a crab");
+    expect(crab.avoidedWords.has("turtle")).toBe(true);
+    expect(
+      readDescription("everyone says greys are couch potatoes but she is NOT lazy").cues.has("energetic"),
+    ).toBe(true);
+  });
+});
+
+describe("the pet's own kind", () => {
+  it("reads 'got my first axolotl' as the pet, 'our first dog was Max' as another", () => {
+    expect(readDescription("got my first axolotl! pink with big frilly gills").species).toBe("fish");
+    expect(readDescription("our first dog was Max. this kitten is tiny").species).toBe("cat");
+  });
+});
+
+describe("a denied voice", () => {
+  it("reads 'does NOT talk much' as a quiet bird, whatever noises it mimics", () => {
+    const grey = readDescription(
+      "african grey, he does a perfect impression of my phone ringtone. he does NOT talk much, just noises.",
+    );
+    expect(grey.avoided.has("vocal")).toBe(true);
+    expect(grey.concepts.get("quiet")?.words).toContain("not talk much");
+  });
+});
+
+describe("the pet's sex", () => {
+  it("takes a word of the animal's sex over a person's pronouns, and the foal's over its dam's", () => {
+    expect(
+      readDescription("16.2 TB mare. my instructor says he has never seen braver, he reckons").gender,
+    ).toBe("f");
+    expect(readDescription("Our mare foaled in December. Little colt, bay with a white star.").gender).toBe(
+      "m",
+    );
+  });
+});
+
+describe("a ferret's sex", () => {
+  it("reads a hob as a boy, whatever his bonded jill", () => {
+    expect(readDescription("Polecat ferret hob, 2. His bonded jill is called Pepper.").gender).toBe("m");
+  });
+});
+
+describe("a colour played down", () => {
+  it("yields to a colour said outright, but not to another played down", () => {
+    const betta = readDescription(
+      "betta. the fin tips are a little bit blue if the light hits them but the rest of him is deep ruby red",
+    );
+    expect(betta.concepts.has("blue")).toBe(false);
+    expect(betta.concepts.has("red")).toBe(true);
+    const kitten = readDescription("new kitten!! kind of orange, kind of cream, with faint stripes");
+    expect(kitten.concepts.has("orange") && kitten.concepts.has("cream")).toBe(true);
+  });
+});
+
+describe("another pet named after its kind", () => {
+  it("reads 'terrified of our cat Pickle' as no cat, and a Rottie as a dog", () => {
+    const rottie = readDescription(
+      "a massive Rottie cross, 45kg. There is nothing brave about him. He is terrified of our cat Pickle",
+    );
+    expect(rottie.species).toBe("dog");
+    expect(readDescription("a huge boy who is terrified of our cat Pickle").species).toBeUndefined();
+  });
+  it("reads 'nothing brave about him' as a scaredy, 'not sweet at all' as feisty", () => {
+    expect(readDescription("there is nothing brave about him").cues.has("shy")).toBe(true);
+    expect(readDescription("she is not sweet at all").cues.has("fierce")).toBe(true);
+  });
+});

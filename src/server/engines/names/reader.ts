@@ -13,6 +13,7 @@ import {
 } from "./lexicon";
 import { namesGivenElsewhere, namesWritten, tiedToPlace } from "./others-names";
 import {
+  answeredViewEnd,
   asksForName,
   BROAD,
   COLOURS,
@@ -129,6 +130,18 @@ export function tokenize(text: string): string[] {
 }
 
 const RULED_OUT = new Set(["not", "no"]);
+/**
+ * Words that name the sex of an animal outright ("mare", "gelding", "jill") count above a pronoun, which
+ * may be a person's ("my instructor says he…"); the young one's ("colt", "filly") above a parent's, as
+ * "our mare foaled… a little colt" names the foal.
+ */
+const SEX_NOUNS = new Set(
+  "mare hen doe sow jill ewe stallion gelding rooster buck boar tomcat hob cockerel drake".split(" "),
+);
+const YOUNG_SEX_NOUNS = new Set(["colt", "filly"]);
+const sexWeight = (word: string) => (YOUNG_SEX_NOUNS.has(word) ? 4 : SEX_NOUNS.has(word) ? 3 : 1);
+/** Words that open a clause about the one just named: "Nutmeg who is totally chill". */
+const RELATIVES = new Set(["who", "whos", "which"]);
 /** Words that turn a denial round: "zero interest in talking, BUT he whistles". */
 const CONTRASTS = new Set(["but", "though", "although", "except", "yet"]);
 
@@ -218,11 +231,20 @@ function readWords(description: string): DescriptionReading {
 
   const thingColours: string[] = [];
   let otherPetUntil = -1;
+  /** Words said of another pet ("our old tortie Marmalade"), and where. */
+  const othersWords: string[] = [];
+  const inOthers = new Set<number>();
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     otherPetUntil = Math.max(otherPetUntil, otherPetEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
+    // "everyone says she looks like a tiger…, but": a view the owner answers says nothing of the pet.
+    otherPetUntil = Math.max(otherPetUntil, answeredViewEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
+    // "shares with Nutmeg who is totally chill": what follows another's name is said of them.
+    if (onlyAsName.has(token) && RELATIVES.has(tokens[i + 1] ?? ""))
+      otherPetUntil = Math.max(otherPetUntil, sentenceEnds[i] ?? tokens.length);
     if (i < otherPetUntil) {
-      avoidedWords.add(token);
+      othersWords.push(token);
+      inOthers.add(i);
       i++;
       continue;
     }
@@ -243,8 +265,8 @@ function readWords(description: string): DescriptionReading {
     const inFocus = i >= focusFrom && i < focusUntil;
     if ((inIdentity || inFocus) && !FILLER.has(token)) focus.add(token);
     if (inIdentity && !FILLER.has(token)) identityWords.add(token);
-    if (FEMALE_WORDS.has(token)) female++;
-    if (MALE_WORDS.has(token)) male++;
+    if (FEMALE_WORDS.has(token)) female += sexWeight(token);
+    if (MALE_WORDS.has(token)) male += sexWeight(token);
 
     contrary ??= contraryAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!);
     // A phrase, and the word a modifier reaches, stay within the clause: "hates carrots. ginger" is no shade.
@@ -358,8 +380,12 @@ function readWords(description: string): DescriptionReading {
     // "not a lap cat" is a cat, but no lap cat; "we had a tortoise called Speedy" is another pet.
     const speciesWord = negated ? matched.phrase.split(" ").at(-1)! : matched.phrase;
     // "so the birds get a warning", "watches the squirrels": animals about, not the pet.
+    // "terrified of our cat Pickle": an animal with another's name after it is that other.
     const namedOne =
-      next === "called" || next === "named" || (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase));
+      next === "called" ||
+      next === "named" ||
+      (next !== undefined && onlyAsName.has(next)) ||
+      (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase));
     for (const species of namedOne ? [] : matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
@@ -371,6 +397,10 @@ function readWords(description: string): DescriptionReading {
     i += matched.length;
   }
 
+  // Another pet's words are no names, unless the owner says them of this pet too: "she's a tortie … our
+  // old tortie Marmalade" leaves Tortie hers.
+  const ownWords = new Set(tokens.filter((_, k) => !inOthers.has(k)));
+  for (const word of othersWords) if (!ownWords.has(word)) avoidedWords.add(word);
   // "his purple ball", "her pink blanket": a thing's colour is no name, unless the coat has it too.
   for (const word of thingColours)
     if (!lookup(word)?.concepts.some((c) => concepts.has(c))) avoidedWords.add(word);
@@ -510,6 +540,17 @@ function readWords(description: string): DescriptionReading {
     concepts.delete("sun");
     cues.delete("sun");
   }
+
+  // "the fin tips are a little bit blue … the rest of him is deep ruby red": a colour played down yields
+  // to one said outright, and is no coat.
+  for (const concept of softened)
+    if (
+      COLOURS.has(concept) &&
+      [...concepts.keys()].some((c) => c !== concept && COLOURS.has(c) && !softened.has(c))
+    ) {
+      concepts.delete(concept);
+      cues.delete(concept);
+    }
 
   const species = best?.[0];
   // "4kg", "140 pounds": a weight says the size, for the pet's own kind ("62 kg" is big for a dog).

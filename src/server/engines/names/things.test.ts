@@ -89,6 +89,9 @@ describe("what the pet does", () => {
     expect(loved("corgi who steals the show at every party")).toBeUndefined();
     expect(loved("every other lab at the park is swimming in the pond")).toBeUndefined();
     expect(loved("lab who won't go near water, though he swims when he has to")).toBeUndefined();
+    // A denial before the habit's first word: "barely runs on the wheel".
+    expect(loved("golden syrian. Barely runs on the wheel")).toBeUndefined();
+    expect(loved("golden syrian. runs on the wheel all night")).toBeDefined();
     expect(loved("ferret who war dances across the rug")?.set.why).toBe("a name for a bouncer");
   });
 });

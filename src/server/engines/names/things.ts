@@ -375,9 +375,10 @@ function doneFrom(clause: string[], hit: Hit): number {
   if (clause.slice(at + length, at + length + 3).some((w) => FIGURATIVE_OBJECTS.has(w))) return -1;
   if (!set.after) return at;
   // The earliest such word, so the reason quotes "runs on his wheel" whole.
+  // "barely runs on the wheel": a denial before the habit's first word reaches the habit.
   const after = set.after.map((w) => wordKey(w));
   for (let from = Math.max(0, at - 4); from < at; from++)
-    if (after.includes(wordKey(clause[from]!))) return from;
+    if (after.includes(wordKey(clause[from]!))) return negatedAt(clause, from) ? -1 : from;
   return -1;
 }
 
