@@ -111,6 +111,35 @@ describe("the owner's shade, and colours that are not the coat", () => {
     expect(concepts("She lives with my mum and is a fluffy white girl").has("white")).toBe(true);
   });
 
+  it("takes the colour of a thing whose kind is named before it for the thing's", () => {
+    expect(concepts("collie x, has a little yellow life jacket for the lake").has("golden")).toBe(false);
+    expect(concepts("staffy, black all over, carries her pink tennis ball everywhere").has("red")).toBe(
+      false,
+    );
+    expect(paid("collie x, comes paddleboarding with me, has a little yellow life jacket")).not.toContain(
+      "Lemon",
+    );
+    // a kind of pet after the thing's word is the pet: "a silver tabby house cat" is silver
+    expect(concepts("a silver tabby house cat, sleeps all day").has("grey")).toBe(true);
+  });
+
+  it("takes socks or mittens for a marking only in a colour", () => {
+    expect(concepts("albino ferret, makes off with socks and hair ties").has("patchy")).toBe(false);
+    expect(concepts("lab pup, drags boots and gloves round the garden").has("patchy")).toBe(false);
+    expect(concepts("black cat with four white socks").has("patchy")).toBe(true);
+    expect(concepts("tabby with white mittens and boots").has("patchy")).toBe(true);
+  });
+
+  it("takes a parent's colour for the parent's, not the pet's", () => {
+    const pig = "guinea pig, a deep shiny red like a conker. Her mum was jet black, weirdly.";
+    expect(concepts(pig).has("black")).toBe(false);
+    expect(paid(pig)).not.toContain("Jet");
+    expect(concepts("red merle aussie pup, his dad is a blue merle").has("blue")).toBe(false);
+    expect(concepts("grey filly, the sire is a bright chestnut").has("orange")).toBe(false);
+    // the owner's mum is no other pet: what follows is still the pet's
+    expect(concepts("my mum says she is a fluffy white girl").has("white")).toBe(true);
+  });
+
   it("lets a named pattern bring its colours, so no other colour's name fits", () => {
     expect(fitsPet("Garfield", "tuxedo boy, feral at 3am")).toBe(false);
     expect(fitsPet("Oreo", "tuxedo boy, feral at 3am")).toBe(true);

@@ -188,6 +188,10 @@ const HIDDEN_THINGS = new Set(
 export const MARKING_THINGS = new Set(
   "sock socks boot boots mitten mittens glove gloves bib mask cap stockings".split(" "),
 );
+/** Markings named after a garment, which are one only in a colour: "white socks", "four white mittens". */
+const GARMENT_MARKINGS = new Set(
+  "sock socks mitten mittens mitts boot boots glove gloves stockings".split(" "),
+);
 /** Words before a thing the pet handles rather than wears: "steals socks", "eats my mittens". */
 const HANDLING_WORDS = new Set([
   ...TAKING_VERBS,
@@ -274,6 +278,18 @@ const OBJECT_COLOURS = new Set(
 /** A colour of a coat or of a thing. */
 export const isAnyColour = (word: string) => OBJECT_COLOURS.has(word) || isColour(word);
 
+const isPetWord = (word: string | undefined) =>
+  word !== undefined && (PET_NOUNS.has(word) || (lookup(word)?.species.length ?? 0) > 0);
+/** A word that may name the kind of a thing ("life" jacket, "tennis" ball): no look, marking, pet or joiner. */
+const thingsKind = (word: string | undefined) =>
+  word !== undefined &&
+  /^[a-z]+$/.test(word) &&
+  !PHRASE_ENDS.has(word) &&
+  !MARKING_NOUNS.has(word) &&
+  !isPetWord(word) &&
+  !["and", "or", "with", "of", "in", "on", "at", "to", "as", "like"].includes(word) &&
+  !lookup(word)?.concepts.some((c) => LOOKS.has(c));
+
 /** "his orange ball", "the cage cover is navy blue": the colour of a thing, not of the coat. */
 export function colourOfAThing(tokens: string[], i: number, length: number): boolean {
   // "puffs his beard out black", "goes dark when he's cross": a change of mood, not the coat.
@@ -286,6 +302,9 @@ export function colourOfAThing(tokens: string[], i: number, length: number): boo
   if (MATERIALS.has(tokens[k] ?? "") && k < tokens.length - 1) return true;
   if (FABRICS.has(tokens[k] ?? "") && THINGS.has(tokens[k + 1] ?? "")) return true;
   if (THINGS.has(tokens[k] ?? "")) return true;
+  // "a little yellow life jacket", "her pink tennis ball", "a blue water bowl": a word naming the kind of
+  // thing comes between; not "a silver tabby house cat", whose last word is the pet.
+  if (thingsKind(tokens[k]) && THINGS.has(tokens[k + 1] ?? "") && !isPetWord(tokens[k + 2])) return true;
   let before = i - 1;
   while (before > 0 && (SHADE_WORDS.has(tokens[before]!) || isColour(tokens[before]!))) before--;
   // "a squeaky red hedgehog", "her plush pink bunny": a toy, whatever animal it is.
@@ -342,6 +361,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   if (MARKING_THINGS.has(word) && HANDLING_WORDS.has(tokens[i - 1] ?? "")) return true;
   // "his old racing name", "her old owners": what the pet had before, not its age.
   if (word === "old" && tokens.slice(i + 1, i + 3).some((w) => FORMER_THINGS.has(w))) return true;
+  // "makes off with socks", "hides my gloves": a garment is a marking only in a colour ("four white socks").
+  if (GARMENT_MARKINGS.has(word) && !tokens.slice(Math.max(0, i - 3), i).some(isColour)) return true;
   // "2 yrs old", "ten weeks old": an age, not a senior.
   if ((word === "old" || word === "older") && AGE_UNITS.has(tokens[i - 1] ?? "")) return true;
   // "a white splash on his chest", "a black star": a small marking, not a love of water or of space.
@@ -608,7 +629,16 @@ export const IDENTITY_OPENERS = [
     ["fancies", self],
     ["considers", self],
     ["believes", self, "to", "be"],
+    // "has appointed herself site foreman", "crowned himself king of the sofa", "promoted herself to manager"
+    ...["appointed", "appoints", "crowned", "crowns", "declared", "declares"].flatMap((verb) => [
+      [verb, self],
+      [verb, self, "as"],
+    ]),
+    ["promoted", self, "to"],
   ]),
+  // "the self-appointed foreman"
+  ["self", "appointed"],
+  ["selfappointed"],
   ["acts", "like"],
   ["behaves", "like"],
   ["acts", "as", "if", "shes"],
@@ -734,8 +764,6 @@ const GETTING = new Set(
 );
 /** "our old heeler is called Blue", "our late bearded dragon Spike": a pet gone before, named by its kind. */
 const BEFORE_WORDS = new Set(["old", "late"]);
-/** "her mum was jet black", "his dad is a huge Flemish giant": the pet's parents, another pet. */
-const PARENT_WORDS = new Set("mum mom mother mama dad father papa dam sire parents".split(" "));
 /** A kind of animal in the one or two words at i: "heeler", "bearded dragon". */
 const kindAt = (tokens: string[], i: number) =>
   (lookup(tokens[i] ?? "")?.species.length ?? 0) > 0 ||
@@ -743,10 +771,20 @@ const kindAt = (tokens: string[], i: number) =>
 const OWNERS = new Set("our my his her their the".split(" "));
 /** Words between an owner and a kin word: "her half brother", "his big sister", "our little bro". */
 const KIN_KINDS = new Set("half step twin big little older younger baby".split(" "));
+/**
+ * The pet's parents: "her mum was jet black", "his dad is a red merle", "the sire is a grey". Only the pet's
+ * ("her", "his", "the sire"): "my mum" is the owner's, and what follows is no other pet.
+ */
+const PARENT_WORDS = new Set(
+  "mum mom mother mam mama mummy momma dad father daddy papa sire dam parents".split(" "),
+);
+const PEDIGREE_WORDS = new Set(["sire", "dam"]);
 const ownedKin = (tokens: string[], i: number) =>
-  KIN_WORDS.has(tokens[i]!) &&
-  (OWNERS.has(tokens[i - 1] ?? "") ||
-    (KIN_KINDS.has(tokens[i - 1] ?? "") && OWNERS.has(tokens[i - 2] ?? "")));
+  (KIN_WORDS.has(tokens[i]!) &&
+    (OWNERS.has(tokens[i - 1] ?? "") ||
+      (KIN_KINDS.has(tokens[i - 1] ?? "") && OWNERS.has(tokens[i - 2] ?? "")))) ||
+  (PARENT_WORDS.has(tokens[i]!) &&
+    (PETS_OWN.has(tokens[i - 1] ?? "") || (PEDIGREE_WORDS.has(tokens[i]!) && tokens[i - 1] === "the")));
 /** "our other dog Meg does the herding — this one thinks he's a sheep": the pet again. */
 const THIS_ONE = new Set("one guy girl boy lad lass fella chap".split(" "));
 /** The pet's companions: "her mate is a bright green cock bird", "his field buddy is a black Fell pony". */
@@ -778,7 +816,6 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
       !(word === "first" && GETTING.has(tokens[i - 2] ?? "")) &&
       (PET_NOUNS.has(next) || (lookup(next)?.species.length ?? 0) > 0)) ||
     (OWNERS.has(tokens[i - 1] ?? "") && BEFORE_WORDS.has(word) && kindAt(tokens, i + 1)) ||
-    (PETS_OWN.has(tokens[i - 1] ?? "") && PARENT_WORDS.has(word)) ||
     (COMPANION_WORDS.has(word) &&
       (PETS_OWN.has(tokens[i - 1] ?? "") ||
         (PETS_OWN.has(tokens[i - 2] ?? "") && !OWNERS.has(tokens[i - 1]!)))) ||

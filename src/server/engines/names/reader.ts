@@ -48,7 +48,7 @@ import {
 } from "./phrase-context";
 import { thingsDwelledOn } from "./spoken-things";
 import { asksForTheme, householdTheme, themeAsWritten, withSameBearer } from "./themes-asked";
-import { knownThing, unnamedThings } from "./things";
+import { knownThing, likenedSettings, unnamedThings } from "./things";
 
 export interface ConceptEvidence {
   /** The description's own words that mention the concept, as written (lower case). */
@@ -234,6 +234,7 @@ function readWords(description: string): DescriptionReading {
   /** Words said of another pet ("our old tortie Marmalade"), and where. */
   const othersWords: string[] = [];
   const inOthers = new Set<number>();
+  const settings = likenedSettings(clauses);
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     otherPetUntil = Math.max(otherPetUntil, otherPetEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
@@ -245,6 +246,12 @@ function readWords(description: string): DescriptionReading {
     if (i < otherPetUntil) {
       othersWords.push(token);
       inOthers.add(i);
+      i++;
+      continue;
+    }
+    // "looks like a mop that's been left out in the rain": the rain is the mop's, not the pet's.
+    if (settings.has(i)) {
+      avoidedWords.add(token);
       i++;
       continue;
     }

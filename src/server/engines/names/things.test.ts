@@ -97,6 +97,31 @@ describe("what the pet does", () => {
 });
 
 describe("what the pet looks like", () => {
+  it("takes a marking the coat makes for the pet's look, without a 'like'", () => {
+    expect(likened("white boy with a perfect little black moustache marking over his lip")?.said).toBe(
+      "perfect little black moustache",
+    );
+    expect(likened("mini schnauzer, bushy eyebrows and a big white moustache")?.names[0]?.name).toBe(
+      "Poirot",
+    );
+    expect(likened("grey rabbit, has a moustache of darker fur")?.said).toBe("moustache");
+    expect(
+      names("white cat with a black mustache under her nose").some((n) =>
+        ["Poirot", "Groucho", "Dali", "Chaplin", "Mario"].includes(n),
+      ),
+    ).toBe(true);
+    // someone else's moustache is no look of the pet's
+    expect(likened("he stares at my husband's big moustache")).toBeUndefined();
+    expect(likened("the vet has a huge moustache and he hates him")).toBeUndefined();
+  });
+  it("takes a shape the coat makes on the pet for its look, and not the same thing out in the world", () => {
+    expect(likened("white doe, the perfect black butterfly on her nose")?.said).toBe(
+      "perfect black butterfly",
+    );
+    expect(likened("she has a white butterfly marking on her back")?.names[0]?.name).toBe("Butterfly");
+    expect(likened("black cat, chases the white butterflies in the garden")).toBeUndefined();
+    expect(likened("black cat, caught a white butterfly on the lawn")).toBeUndefined();
+  });
   it("reads a likeness and quotes it whole", () => {
     expect(likened("Cockapoo, she looks like a walking mop")?.said).toBe("like a walking mop");
     expect(likened("he looks like a rock with legs")?.names[0]?.name).toBe("Rock");
@@ -211,6 +236,54 @@ describe("what the review of the tune misses found", () => {
       "Digestive",
     );
     expect(likened("he's the exact colour of builder's tea")).toBeUndefined();
+  });
+  it("reads a role the pet gave itself as what it takes itself for", () => {
+    expect(
+      readDescription("our collie has appointed herself site foreman").identityWords.has("foreman"),
+    ).toBe(true);
+    expect(names("black cat, has crowned himself king of the house")).toContain("King");
+    expect(readDescription("spaniel, self-appointed head of security").identityWords.has("head")).toBe(true);
+    // a plain "makes herself comfy" is no role
+    expect(readDescription("she makes herself comfy on the sofa").identityWords.size).toBe(0);
+  });
+  it("takes the owner's likeness over the one others see and the owner puts right", () => {
+    const cat =
+      "Everyone says our new girl looks like a tiger because she's a brown tabby, but honestly she looks like a morepork. Huge round eyes";
+    expect(likened(cat)?.set.why).toBe("an owl's name");
+    expect(likened("people think he looks like a bear, but he's more like a little owl")?.set.why).toBe(
+      "an owl's name",
+    );
+    // what others say, not put right, the owner lets stand
+    expect(likened("everyone says she looks like a tiger, she loves it")?.set.why).toBe("a tiger's name");
+    expect(likened("fluffy grey cat, looks like a ruru at dusk")?.set.why).toBe("an owl's name");
+  });
+  it("takes what the likened thing does or where it is for the thing's, not the pet's", () => {
+    const mop = readDescription("bergamasco pup, looks exactly like a mop that's been left out in the rain");
+    expect(mop.concepts.has("storm")).toBe(false);
+    expect(mop.avoidedWords.has("rain")).toBe(true);
+    const conker = readDescription("gelding, the colour of a conker when it's just come out of the shell");
+    expect(conker.avoidedWords.has("shell")).toBe(true);
+    expect(
+      paid("bergamasco pup, grey, looks exactly like a mop that's been left out in the rain"),
+    ).not.toContain("Drizzle");
+    // the pet again after "when he"
+    expect(readDescription("looks like a tiger when he stalks the birds").avoidedWords.has("birds")).toBe(
+      false,
+    );
+  });
+  it("lets a colour likeness lead when the owner stresses it or opens with it", () => {
+    expect(
+      likened("corn snake, 3ft. she's the exact colour of a Solero, escapes a lot")?.set.habit,
+    ).toBeUndefined();
+    expect(
+      likened("she's the colour of burnt toast round the edges, netherland dwarf")?.set.habit,
+    ).toBeUndefined();
+    expect(
+      likened("netherland dwarf, tiny. she's the colour of burnt toast round the edges")?.set.habit,
+    ).toBe(true);
+    expect(names("she's the colour of burnt toast round the edges, netherland dwarf so tiny")).toContain(
+      "Toast",
+    );
   });
   it("chooses nothing by a name the owner ruled out", () => {
     const iguana = "green iguana, swims laps in the bath. my wife has banned Godzilla as a name";

@@ -11,6 +11,7 @@ import {
   BELIEF_VERBS,
   FAVOURITE_WORDS,
   isAnyColour,
+  isColour,
   KIN_WORDS,
   LOVE_OPENERS,
   lookup,
@@ -340,8 +341,60 @@ function likenedFrom(clause: string[], at: number, length: number, set?: ThingSe
   for (let from = Math.max(1, at - 3); from < at; from++)
     if (clause[from] === "as" && !NOT_LIKENING_AS.has(clause[from - 1]!))
       return negatedAt(clause, from - 1) ? -1 : from - 1;
+  // "a little black moustache", "with a white moustache": a marking of the coat's is the pet's own look.
+  if (set?.marking && (set.marking === "any" || placedOnThePet(clause, at + length)))
+    return markedFrom(clause, at);
   // "a rock with legs"
   return withLegs(clause, at + length) ? at : -1;
+}
+
+/** Where a marking sits on the pet: "on her nose", "across his back". */
+const BODY_PARTS = new Set(
+  "nose face back side sides forehead head chest cheek cheeks muzzle flank flanks bum rump belly tummy neck shoulder shoulders lip eye eyes ear ears tail leg legs".split(
+    " ",
+  ),
+);
+const ON_WORDS = new Set("on over across down under around along".split(" "));
+const MARK_WORDS = new Set("marking markings mark patch shape shaped".split(" "));
+/** "a black butterfly on her nose", "a white butterfly marking": the marking is placed on the pet. */
+const placedOnThePet = (clause: string[], end: number) =>
+  MARK_WORDS.has(clause[end] ?? "") ||
+  (ON_WORDS.has(clause[end] ?? "") && clause.slice(end + 1, end + 4).some((w) => BODY_PARTS.has(w)));
+
+/** Words that may come between a marking's colour and its word: "a perfect little black moustache". */
+const MARKING_LEAD = new Set(
+  "a an little tiny small big huge perfect proper thick bushy thin neat distinguished fine grand curly".split(
+    " ",
+  ),
+);
+/** People a moustache may be the look of: "the vet has a huge moustache", "my husband's moustache". */
+const PEOPLE = new Set(
+  "husband dad father grandad grandpa uncle brother son man guy bloke vet groomer postman postie neighbour neighbor owner breeder farmer".split(
+    " ",
+  ),
+);
+/** Words saying the pet has the marking: "has a moustache", "with a little moustache", "sports a tache". */
+const HAS_WORDS = new Set("has with got sports wears sporting wearing".split(" "));
+/**
+ * Where the words of a marking the pet has begin ("big white moustache", "with a moustache"), or -1: a coat
+ * colour or a having before it, and no one else's ("my husband's moustache").
+ */
+function markedFrom(clause: string[], at: number): number {
+  let from = at;
+  while (from > 0 && at - from < 4 && (MARKING_LEAD.has(clause[from - 1]!) || isColour(clause[from - 1]!)))
+    from--;
+  const coloured = clause.slice(from, at).some(isColour);
+  const had = HAS_WORDS.has(clause[from - 1] ?? "");
+  if (!coloured && !had) return -1;
+  if (
+    clause
+      .slice(Math.max(0, from - 3), from)
+      .some((w) => SOMEONE_ELSE.has(w) || OTHER_SUBJECTS.has(w) || PEOPLE.has(w.replace(/s$/, "")))
+  )
+    return -1;
+  if (negatedAt(clause, from)) return -1;
+  while (clause[from] === "a" || clause[from] === "an") from++;
+  return from;
 }
 
 /** Words that end the thing a plain "he's a" calls the pet: "he's a ninja because…", "she's a diva, honestly". */
@@ -399,6 +452,35 @@ function cue(clause: string[], hit: Hit, from: number, quoteFrom: boolean): Thin
   const end = hit.at + hit.length + (quoteFrom && withLegs(clause, hit.at + hit.length) ? 2 : 0);
   const said = quoteFrom ? clause.slice(from, end) : thing;
   return { set: hit.set, said: said.join(" "), names: ownFirst(hit.set, thing) };
+}
+
+/** Words that open what a likened thing is doing or where it is: "a mop that's been left out in the rain". */
+const SETTING_OPENERS = new Set("that thats which whos who after when".split(" "));
+const LOOKS_VERBS = new Set("looks look looking looked".split(" "));
+const PET_SUBJECTS = new Set("he she hes shes they theyre".split(" "));
+/**
+ * Where the words are (counted over all the clauses' words) that tell of the thing the pet is likened to,
+ * not of the pet: "looks like a mop that's been left
+ * out in the rain" (no Rain), "the colour of a conker when it's just come out of the shell" (no Shell). Not
+ * "looks like a tiger when he stalks", which is the pet again.
+ */
+export function likenedSettings(clauses: readonly string[][]): Set<number> {
+  const at = new Set<number>();
+  let offset = 0;
+  for (const clause of clauses) {
+    const start = offset;
+    offset += clause.length;
+    const from = clause.findIndex(
+      (w, k) =>
+        (w === "like" && (LOOKS_VERBS.has(clause[k - 1] ?? "") || LOOKS_VERBS.has(clause[k - 2] ?? ""))) ||
+        (COLOUR_OF.has(w) && clause[k + 1] === "of"),
+    );
+    if (from < 0) continue;
+    const open = clause.findIndex((w, k) => k > from + 1 && SETTING_OPENERS.has(w));
+    if (open < 0 || PET_SUBJECTS.has(clause[open + 1] ?? "")) continue;
+    for (let k = open + 1; k < clause.length; k++) at.add(start + k);
+  }
+  return at;
 }
 
 /** What a thing is made of, not a colour that picks it out: "a little silver bell", "a brass bell". */
@@ -487,14 +569,42 @@ export const knownThing = (word: string) => {
 };
 
 /** What the owner likens the pet to: "looks like a walking mop", "sits like a little owl", "a rock with legs". */
+/** Words that stress a likened colour: "the exact colour of", "literally the shade of", "the same colour as". */
+const COLOUR_STRESS = new Set("exact exactly literally precisely perfect same identical spitting".split(" "));
+const colourStressed = (clause: string[], from: number, opening: boolean) =>
+  opening || clause.slice(Math.max(0, from - 3), from).some((w) => COLOUR_STRESS.has(w));
+
+/** Who may say what the pet looks like, and the saying: "everyone says", "people think". */
+const SAYERS = new Set(
+  "everyone everybody people they folk folks strangers others someone visitors friends".split(" "),
+);
+const SAYING = new Set("says say said thinks think thought reckon reckons calls call".split(" "));
+/**
+ * "Everyone says she looks like a tiger …, but honestly she looks like a morepork": the likeness others see,
+ * which the owner's "but" puts right, is not the owner's.
+ */
+function putRight(reading: Reading, clause: string[], from: number): boolean {
+  const said = clause.slice(0, from).some((w, k) => SAYING.has(w) && SAYERS.has(clause[k - 1] ?? ""));
+  if (!said) return false;
+  const next = reading.clauses[reading.clauses.indexOf(clause) + 1];
+  return next?.[0] === "but";
+}
+
 export const likeness = (reading: Reading) =>
   first(
     reading,
     tables().likeness,
-    (c, h) => likenedFrom(c, h.at, h.length, h.set),
+    (c, h) => {
+      const from = likenedFrom(c, h.at, h.length, h.set);
+      return from >= 0 && putRight(reading, c, from) ? -1 : from;
+    },
     true,
-    // A coat the colour of a digestive is one look of the pet's, not what the owner chose to stress.
-    (c, from, hit) => (COLOUR_OF.has(c[from]!) ? { set: { ...hit.set, habit: true } } : {}),
+    // A coat the colour of a digestive is one look of the pet's, not what the owner chose to stress; unless
+    // they stress it ("the exact colour of a Solero") or open with it ("she's the colour of burnt toast").
+    (c, from, hit) =>
+      COLOUR_OF.has(c[from]!) && !colourStressed(c, from, c === reading.clauses[0])
+        ? { set: { ...hit.set, habit: true } }
+        : {},
   );
 
 /** What the pet loves most, or else what it does: "obsessed with crinkly balls", "rides his skateboard". */

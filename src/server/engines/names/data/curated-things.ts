@@ -23,6 +23,12 @@ export interface ThingSet extends IconicSet {
   takes?: true;
   /** Only for these kinds of pet, and before any other set the same words name: "does laps" of a fish. */
   species?: Species[];
+  /**
+   * A marking the coat makes ("a little black moustache", "with a white moustache"): the pet's own, so its
+   * word likens without a "like". "placed": only where the owner puts it on the pet ("a black butterfly on
+   * her nose"), since "chases a white butterfly" is no marking.
+   */
+  marking?: "any" | "placed";
 }
 
 /** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
@@ -679,7 +685,7 @@ export const LIKENESSES: ThingSet[] = [
   ),
   thing(
     "an owl's name",
-    "owl|owlet|barn owl|snowy owl",
+    "owl|owlet|barn owl|snowy owl|tawny owl|little owl|eagle owl|screech owl|morepork|ruru|boobook",
     "Hoot|Hedwig/f=Hedwig is Harry Potter's snowy owl.|Athena/f=Athena, Greek goddess of wisdom, has the owl as her bird.|Archimedes=Archimedes is Merlin's talking owl in Disney's The Sword in the Stone (1963).|Hooty|Tawny|Owlette/f|Minerva/f|Wol",
   ),
   thing(
@@ -713,6 +719,22 @@ export const LIKENESSES: ThingSet[] = [
     "Marshmallow|Puff|Cotton|Pompom|Fluff|Mallow|Fuzzy",
   ),
   thing("a cloud's name", "cloud|raincloud|storm cloud", "Cloud|Nimbus|Cumulus|Fluff|Puff"),
+  {
+    ...thing(
+      "a name for a grand moustache",
+      "moustache|mustache|tache|tash|stache|handlebar moustache|handlebar mustache",
+      "Poirot=Hercule Poirot, Agatha Christie's Belgian detective, is known for his waxed moustache.|Groucho=Groucho Marx wore a thick painted-on moustache.|Dali=Salvador Dalí wore a thin upturned moustache.|Chaplin=Charlie Chaplin's tramp wore a small toothbrush moustache.|Magnum|Selleck=Tom Selleck's moustache is as famous as his Magnum, P.I. role.|Mario=Nintendo's Mario has a bushy black moustache.|Stache|Tache|Walrus|Mustachio",
+    ),
+    marking: "any",
+  },
+  {
+    ...thing(
+      "a butterfly's name",
+      "butterfly",
+      "Butterfly|Papillon=Papillon is French for 'butterfly'.|Flutter|Flutterby|Mariposa=Mariposa is Spanish for 'butterfly'.|Monarch|Admiral|Brimstone|Wings",
+    ),
+    marking: "placed",
+  },
   food(
     "a sausage's name",
     "sausage|hot dog|frankfurter|wiener|bratwurst|chipolata",
