@@ -198,7 +198,8 @@ function scoreName(
  * Whether anything in the description or the tags could tie the name to it: most of the corpus cannot, and
  * `evidenceFor` need not look. It must hold for every name `evidenceFor` finds evidence for (engine.test.ts
  * compares both ways on varied descriptions): a name with a note, a species, an idea the owner wrote or
- * tagged, a word the owner wrote, a look, or a place among the names the pet takes itself for.
+ * tagged, a word the owner wrote, a look, or a place among the names chosen for what the pet takes itself for,
+ * loves or does.
  */
 function mayBeTied(entry: CorpusName, reading: DescriptionReading, tags: ReadonlySet<string>): boolean {
   return (
@@ -535,13 +536,13 @@ function angleTaken(candidate: Scored, chosen: Scored[]): number {
   return view ? chosen.filter((c) => angle(c) === view).length : 1;
 }
 
-/** Greedy pick of the best names, each step penalising a style already chosen so the list stays mixed. */
 /** How many of the best names the varied pick chooses from. */
 const POOL_SIZE = 300;
 
 /**
- * The `count` names to show from every name that fits, unranked: the best that are not near-twins of a name
- * already shown, varied in theme, initial, idea and angle.
+ * The `count` names to show from every name that fits, unranked: a greedy pick of the best that are not
+ * near-twins of a name already shown, each step penalising a theme, initial, idea or angle already chosen so
+ * the list stays mixed.
  */
 function diversify(scored: Scored[], count: number, exclude: readonly string[]): Scored[] {
   const chosen: Scored[] = [];
