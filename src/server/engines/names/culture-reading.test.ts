@@ -390,6 +390,19 @@ describe("towns, trips and wishes turned down", () => {
     expect(readDescription(passing).arrivalTowns.size).toBe(0);
   });
 
+  it("names the pet after a town the lexicon knows only as its land's, where the pet was found", () => {
+    const dunedin =
+      "someone left her in a box outside the Dunedin railway station. we drove her home. white guinea pig";
+    expect(readDescription(dunedin).arrivalTowns.has("dunedin")).toBe(true);
+    // The owner's own word for where the pet came from comes before most of its land's names.
+    expect(names(dunedin, 6)).toContain("Dunedin");
+    // A land's people are no town.
+    const scottish = "we adopted her from a Scottish rescue last year, tabby";
+    expect(readDescription(scottish).arrivalTowns.size).toBe(0);
+    // A rehoming centre in a town is said in passing.
+    expect(readDescription("got her from Cats Protection in Leeds").arrivalTowns.size).toBe(0);
+  });
+
   it("leads with the town the pet was found in when the owner asks the name to remember it", () => {
     const skeg =
       "We found this hen wandering under a caravan at a holiday park in Skegness last summer. No owner turned up so she came home with us. Want a name that remembers where we found her.";

@@ -1087,3 +1087,19 @@ describe("the names nothing ties to the description", () => {
     }
   });
 });
+
+describe("a town and the land it is in", () => {
+  it("puts the town's own names before the land's when only the town was written", () => {
+    const names = generateNames({
+      description: "she's a Glasgow girl through and through, same patter as my gran. staffy cross, 2",
+      tags: [],
+      exclude: [],
+      count: 25,
+      round: 0,
+    }).map((n) => n.name);
+    expect(names.indexOf("Lulu")).toBeGreaterThanOrEqual(0);
+    // Lassie and Fiona are Scottish names, Lulu a Glasgow one.
+    expect(names.indexOf("Lulu")).toBeLessThan(names.indexOf("Lassie"));
+    expect(names.indexOf("Lulu")).toBeLessThan(names.indexOf("Fiona"));
+  });
+});

@@ -72,6 +72,16 @@ const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
 };
 /** The owner's own cue (a franchise, a holiday, what the pet takes itself for) counts most: it was written on purpose. */
 const CUE_WEIGHT = 5;
+const TOWNS = new Set<Concept>([...PLACE_CONCEPTS, ...CULTURE_PLACE_CONCEPTS]);
+/** How much less a land counts when only a town in it was written: "a Glasgow girl" is Clyde before Haggis. */
+const WIDER_LAND_STEP = 1.5;
+/** Whether every word that brought the land also named a town in it the owner wrote ("Glasgow" → Scottish). */
+const onlyViaTown = (concept: Concept, words: readonly string[], reading: DescriptionReading) =>
+  angleOf(concept) === "heritage" &&
+  !TOWNS.has(concept) &&
+  words.every((w) =>
+    LEXICON.get(w)?.concepts.some((c) => c !== concept && TOWNS.has(c) && reading.concepts.has(c)),
+  );
 const weightOf = (concept: Concept) =>
   WEIGHT[concept] ?? (CUE_CONCEPTS.has(concept) ? CUE_WEIGHT : WEIGHT.default);
 const TAG_WEIGHT = 2.5;
@@ -245,7 +255,8 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
                 ? Math.max(CUE_WEIGHT, weightOf(concept))
                 : weightOf(concept)) +
           // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.
-          (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0),
+          (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0) -
+          (onlyViaTown(concept, mention.words, reading) ? WIDER_LAND_STEP : 0),
         ...(breedOrigin ? { breedOrigin } : {}),
       });
     }
@@ -290,7 +301,11 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
       // The owner's own word says more than a synonym of it would; what the pet takes itself for ("thinks
       // she's a meerkat") is the owner's cue as much as a famous meerkat's name would be.
       const weight =
-        Math.max(MENTION_WEIGHT + (focused ? EMPHASIS : 0), (replaced?.weight ?? 0) + 1) +
+        Math.max(
+          // A town the pet came from is the owner's own word for its story, before its land's names.
+          MENTION_WEIGHT + (focused || reading.arrivalTowns.has(written) ? EMPHASIS : 0),
+          (replaced?.weight ?? 0) + 1,
+        ) +
         (reading.identityWords.has(written) ? ICONIC_BONUS : reading.things.includes(written) ? EMPHASIS : 0);
       evidence.push({ kind: "mention", word: written, weight });
     }

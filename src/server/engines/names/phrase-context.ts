@@ -824,8 +824,8 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
       tokens.slice(Math.max(0, i - 3), i).some((w) => SHARING_WORDS.has(w)) &&
       tokens.slice(i + 1, i + 6).some(describesAnother)) ||
     (word === "doors" && tokens[i - 1] === "next") ||
-    word === "neighbours" ||
-    word === "neighbors";
+    // "the neighbours' cat", not "whistles the Neighbours theme": a phrase the lexicon knows is the show.
+    ((word === "neighbours" || word === "neighbors") && !lookup(`${word} ${next}`));
   if (!another) return -1;
   let end = i + 1;
   while (

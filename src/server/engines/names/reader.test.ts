@@ -162,3 +162,15 @@ describe("another pet named after its kind", () => {
     expect(readDescription("she is not sweet at all").cues.has("fierce")).toBe(true);
   });
 });
+
+describe("what the pet fears", () => {
+  it("rules out the names of fireworks the pet is scared of, however it is said", () => {
+    const avoided = (d: string) => readDescription(d).avoidedWords;
+    expect(avoided("came home on Diwali. he's terrified of the fireworks though").has("sparkler")).toBe(true);
+    expect(avoided("found her shaking from the fireworks").has("rocket")).toBe(true);
+    expect(avoided("born on Bonfire Night, so nothing bang-y please").has("firework")).toBe(true);
+    // A fear undone is none.
+    expect(avoided("born on bonfire night, she doesn't flinch at fireworks").has("sparkler")).toBe(false);
+    expect(avoided("she isn't scared of fireworks at all").has("sparkler")).toBe(false);
+  });
+});

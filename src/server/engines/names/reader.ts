@@ -4,6 +4,7 @@ import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
 import { THEME_ORDER } from "./data/curated-themes";
 import {
+  AVERSIONS,
   FEMALE_WORDS,
   type LexiconEntry,
   MALE_WORDS,
@@ -130,6 +131,59 @@ export function tokenize(text: string): string[] {
 }
 
 const RULED_OUT = new Set(["not", "no"]);
+/**
+ * Names tied to a thing a pet may fear that the lexicon reads as no idea of its own (fireworks belong to
+ * several holidays): a name of it must not lead for a pet that fears it.
+ */
+const FIREWORK_NAMES =
+  "sparkler sparkles firework fireworks firecracker banger boom bang kaboom sparky fizz rocket whizz catherine".split(
+    " ",
+  );
+const FEARED_THINGS = new Map<string, readonly string[]>(
+  ["firework", "fireworks", "bang", "bangs", "bangy", "banging", "fireworky"].map((w) => [w, FIREWORK_NAMES]),
+);
+/** Words that show fear of what follows, beyond a plain aversion: "shaking from the fireworks". */
+const FEAR_SIGNS = new Set([
+  ...AVERSIONS,
+  "shaking",
+  "shakes",
+  "trembling",
+  "trembles",
+  "hid",
+  "hides",
+  "hiding",
+  "spooked",
+  "panics",
+  "panicked",
+  "cowers",
+  "hate",
+]);
+/** Words that undo a fear: "isn't scared of fireworks", "never hides". */
+const FEAR_UNDONE = new Set(["not", "isnt", "doesnt", "never", "wasnt", "didnt", "no", "nt"]);
+/** What the pet fears, as the names of it: "terrified of the fireworks" rules out Sparkler and Rocket. */
+function fearedNames(tokens: readonly string[], clauseStarts: readonly number[]): string[] {
+  const names: string[] = [];
+  tokens.forEach((token, i) => {
+    const tied = FEARED_THINGS.get(token);
+    if (!tied) return;
+    const from = Math.max(clauseStarts[i] ?? 0, i - 4);
+    // "nothing bang-y please", "no fireworks names"
+    const refused = tokens[i - 1] === "nothing" || tokens[i - 1] === "no";
+    const sign = tokens.slice(from, i).findIndex((w) => FEAR_SIGNS.has(w));
+    const feared =
+      sign >= 0 && !tokens.slice(Math.max(0, from + sign - 2), from + sign).some((w) => FEAR_UNDONE.has(w));
+    if (refused || feared) names.push(...tied);
+  });
+  return names;
+}
+/** Spots in a town where a pet is found: "outside the Dunedin railway station", "on Bondi beach". */
+const FOUND_SPOTS = new Set(
+  "railway train bus station airport beach park market harbour harbor port motorway road street bridge carpark car square".split(
+    " ",
+  ),
+);
+/** Endings of the words for a land's people or language ("Scottish", "Italian", "Icelandic", "Dutch"). */
+const DEMONYM_ENDING = /(ish|an|ese|i|ic|ch|er)$/;
 /**
  * Words that name the sex of an animal outright ("mare", "gelding", "jill") count above a pronoun, which
  * may be a person's ("my instructor says he…"); the young one's ("colt", "filly") above a parent's, as
@@ -413,6 +467,8 @@ function readWords(description: string): DescriptionReading {
     if (!lookup(word)?.concepts.some((c) => concepts.has(c))) avoidedWords.add(word);
   // "her pink frisbee", "the red sofa", "hates dandelions": no name, nor the pet's cue.
   for (const word of unnamedThings(clauses)) avoidedWords.add(word);
+  // "terrified of the fireworks", "shaking from the bangs", "nothing bang-y please": no name of what it fears.
+  for (const word of fearedNames(tokens, clauseStarts)) avoidedWords.add(word);
 
   // The most-mentioned species wins; on a tie, the first mentioned. "Fish" as a food loses to "cat".
   let best: [Species, { count: number; word: string; first: number }] | undefined;
@@ -607,11 +663,25 @@ function readWords(description: string): DescriptionReading {
     tokens: new Set(tokens),
     text: ` ${tokens.join(" ")} `,
     placeWords,
-    arrivalTowns: new Set(
-      [...culture.arrivalPlaces].filter(
+    arrivalTowns: new Set([
+      ...[...culture.arrivalPlaces].filter(
         (w) => capitalised.has(w) && !lookup(w) && !avoidedWords.has(w) && w.length >= 3,
       ),
-    ),
+      // "left her outside the Dunedin railway station": a town the lexicon knows only as part of its land, at a
+      // spot in it where the pet was found, is a name of its own ("from Cats Protection in Leeds" is in passing).
+      ...tokens.filter(
+        (w, k) =>
+          placeWords.has(w) &&
+          FOUND_SPOTS.has(tokens[k + 1] ?? "") &&
+          capitalised.has(w) &&
+          !avoidedWords.has(w) &&
+          w.length >= 4 &&
+          !DEMONYM_ENDING.test(w) &&
+          (lookup(w)?.concepts.length ?? 0) > 0 &&
+          lookup(w)!.concepts.every((c) => angleOf(c) === "heritage") &&
+          lookup(w)!.concepts.some((c) => culture.arrival.has(c)),
+      ),
+    ]),
     standalone,
     inflected: new Map(
       [...standalone].flatMap((token) =>

@@ -161,4 +161,22 @@ describe("the theme the other pets' names share", () => {
     expect(readDescription("brought her home on pancake day").cues.has("pancake-day")).toBe(true);
     expect(readDescription("turned up in the July heatwave").cues.has("heatwave")).toBe(true);
   });
+
+  it("reads well-loved TV shows as themes, and not the everyday words they share", () => {
+    expect(readDescription("we are obsessed with Detectorists").cues.has("detectorists")).toBe(true);
+    expect(readDescription("massive Buffy the Vampire Slayer fans").cues.has("buffy")).toBe(true);
+    expect(readDescription("we binge Bridgerton every series").concepts.has("bridgerton")).toBe(true);
+    expect(readDescription("grew up watching Ramsay Street").concepts.has("neighbours")).toBe(true);
+    expect(readDescription("it HAS to be an Office name").concepts.has("the-office")).toBe(true);
+    expect(readDescription("we love Dunder Mifflin").concepts.has("the-office")).toBe(true);
+    expect(readDescription("the neighbours have asked").concepts.has("neighbours")).toBe(false);
+    expect(readDescription("he whistles the Neighbours theme tune").concepts.has("neighbours")).toBe(true);
+    expect(readDescription("he brightens up the office").concepts.has("the-office")).toBe(false);
+    expect(names("we are obsessed with Detectorists. lurcher, digs holes", 4)).toContain("Andy");
+  });
+
+  it("leads a franchise with the names people reach for first", () => {
+    const marvel = names("we're huge marvel fans and our orange bearded dragon puffs out his beard", 2);
+    expect(marvel).toContain("Thor");
+  });
 });
