@@ -9,6 +9,7 @@ import {
   ICONIC,
   type IconicName,
   type IconicSet,
+  LOUD_ICONIC,
   TRAIT_ICONIC,
   TRAIT_ORDER,
   WORD_ICONIC,
@@ -420,6 +421,19 @@ function likenedTo(reading: DescriptionReading): ChosenSet | undefined {
   return undefined;
 }
 
+/** Words of a voice that is loud, not chatty: "incredibly loud", "SO noisy", "screams the house down". */
+const LOUD_WORDS = new Set([
+  "loud",
+  "noisy",
+  "screams",
+  "screaming",
+  "screeches",
+  "screechy",
+  "shrieks",
+  "squawks",
+  "deafening",
+  "racket",
+]);
 /** Which stressed trait chooses: a pace first ("nothing fast about him" is slow before calm), a size last. */
 const STRESS_ORDER: readonly Concept[] = [...PACE_FIRST, ...TRAIT_ORDER, ...SIZE_AFTER];
 /** A trait the owner stressed ("kind of grumpy", "isn't scared of anything"): the names people reach for first. */
@@ -435,7 +449,8 @@ function traitStressed(
     stressed.has(c) && reading.concepts.has(c) && (sizes || !(SIZE_AFTER as readonly Concept[]).includes(c));
   // "extremely fluffy … slightly scared of the hoover": the trait played up leads the one played down.
   const concept = STRESS_ORDER.find((c) => fits(c) && !(how === "graded" && playedDown(reading, c)));
-  const set = concept && (TRAIT_ICONIC[concept] ?? PACE_AND_SIZE_ICONIC[concept]);
+  const loud = concept === "vocal" && reading.concepts.get("vocal")?.words.some((w) => LOUD_WORDS.has(w));
+  const set = concept && (loud ? LOUD_ICONIC : (TRAIT_ICONIC[concept] ?? PACE_AND_SIZE_ICONIC[concept]));
   return set ? { ...set, concept, trait: how } : undefined;
 }
 

@@ -941,6 +941,8 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "lovable",
   ],
   fierce: [
+    "scary",
+    "intimidating",
     "feral",
     "fierce",
     "feisty",
@@ -2014,6 +2016,8 @@ export const LEXICON: ReadonlyMap<string, LexiconEntry> = buildLexicon();
 export const MAX_PHRASE_WORDS = 4;
 
 /** Simple inflection stripping for words the lexicon does not list as written. */
+/** Words on "-ness" that are no trait's noun: "business" is not busy. */
+const NOT_TRAIT_NOUNS = new Set(["business", "witness", "harness", "wilderness", "loch ness"]);
 export function stems(word: string): string[] {
   const out: string[] = [];
   if (word.endsWith("ies") && word.length > 4) out.push(`${word.slice(0, -3)}y`);
@@ -2023,6 +2027,12 @@ export function stems(word: string): string[] {
   if (word.endsWith("ed") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   if (word.endsWith("ly") && word.length > 4) out.push(word.slice(0, -2));
   if (word.endsWith("est") && word.length > 5) out.push(word.slice(0, -3));
+  // "the tiniest little thing", "the fluffiest cat ever", "even lazier": the trait itself.
+  if (word.endsWith("iest") && word.length > 6) out.push(`${word.slice(0, -4)}y`);
+  if (word.endsWith("ier") && word.length > 5) out.push(`${word.slice(0, -3)}y`);
+  // "zero sweetness", "all that fluffiness", "such shyness": the trait's noun is the trait.
+  if (word.endsWith("ness") && word.length > 6 && !NOT_TRAIT_NOUNS.has(word))
+    out.push(word.endsWith("iness") ? `${word.slice(0, -5)}y` : word.slice(0, -4));
   return out;
 }
 

@@ -71,7 +71,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * is one the owner weighed.
  */
 export const DEGREE_ADVERBS = new Set(
-  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked".split(
+  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked painfully absolutely extra ultra stupidly unbelievably exceptionally freakishly particularly especially remarkably surprisingly ludicrously absurdly outrageously truly deeply hopelessly bloody hugely enormously crazily extremly soo sooo soooo veryyy realy".split(
     " ",
   ),
 );
@@ -86,6 +86,10 @@ const DEGREE_PHRASES = new Set([
   "wee bit",
   "tiny bit",
   "teeny bit",
+  "a touch",
+  "a smidge",
+  "a lot",
+  "so so",
 ]);
 /** Sizes that only grade in "a wee bit", "a tiny bit": never the pet's size there. */
 const BIT_SIZES = new Set(["wee", "tiny", "teeny", "teensy", "weeny", "little"]);
@@ -101,12 +105,45 @@ const SPEAKERS = new Set(
 export function gradedByDegree(tokens: string[], i: number, clauseStart: number): boolean {
   const one = tokens[i - 1];
   if (i - 1 < clauseStart || one === undefined) return false;
+  // "the tiniest little thing", "the fluffiest cat ever": a superlative is its own degree.
+  // ("the grandest name possible" is the name asked for.)
+  if (
+    one === "the" &&
+    /est$/.test(tokens[i]!) &&
+    tokens[i]!.length > 5 &&
+    !NAME_NOUNS.has(tokens[i + 1] ?? "")
+  )
+    return true;
   if (DEGREE_PHRASES.has(`${tokens[i - 2]} ${one}`) && i - 2 >= clauseStart) return true;
+  // "a massive nosy parker", "a total drama queen", "a right grump", "an absolute softie": a degree of a trait-noun.
+  // ("a proper dignified name" is the name asked for, no degree of the pet's.)
+  if (
+    NOUN_DEGREES.has(one) &&
+    ARTICLES.has(tokens[i - 2] ?? "") &&
+    i - 2 >= clauseStart &&
+    !NAME_NOUNS.has(tokens[i + 1] ?? "") &&
+    gradesATrait(tokens, i)
+  )
+    return true;
   return DEGREE_ADVERBS.has(one);
 }
+/** Whether the word at i is one a degree may grade: a trait, a look, a size, or another degree ("very very"). */
+function gradesNext(tokens: string[], i: number): boolean {
+  const next = tokens[i];
+  if (next === undefined) return false;
+  if (DEGREE_ADVERBS.has(next)) return true;
+  const entry = lookup(next);
+  return entry !== undefined && entry.species.length === 0 && entry.concepts.length > 0;
+}
+/** Words that grade a trait-noun after "a": "a massive nosy parker", "a total softie", "a proper diva". */
+const NOUN_DEGREES = new Set(
+  "big huge massive giant enormous total complete absolute real right proper utter major mega".split(" "),
+);
+const ARTICLES = new Set(["a", "an"]);
+const NAME_NOUNS = new Set(["name", "names", "nickname", "title"]);
 
 /** Degrees that play a trait down: "slightly scared", "a tad nervous", "kind of shy". */
-const SOFTENERS = new Set("slightly mildly somewhat kinda sorta little bit tad of".split(" "));
+const SOFTENERS = new Set("slightly mildly somewhat kinda sorta little bit tad of touch smidge".split(" "));
 /**
  * Whether the degree before the word at i plays it down ("slightly scared", "a wee bit clumsy") rather than
  * up ("extremely fluffy"): of two graded traits, the one played up is the owner's cue.
@@ -338,6 +375,8 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
   // "the kind of orange", "sort of shy": a hedge, not kindness.
   if ((word === "kind" || word === "sort") && tokens[i + 1] === "of") return true;
+  // "massively shy", "dead tiny", "hugely nosy": an adverb of degree grades the trait after it, it is no size.
+  if (DEGREE_ADVERBS.has(word) && word.endsWith("ly") && gradesNext(tokens, i + 1)) return true;
   // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
@@ -542,6 +581,17 @@ const CONTRARY_WORDS: ReadonlyMap<string, ContraryId> = new Map<string, Contrary
   ...["morning", "mornings", "morning person", "early riser", "early bird"].map(
     (w) => [w, "late-riser"] as const,
   ),
+  // "NOT a night owl", "not nocturnal at all", "not a night person": up with the sun.
+  ...[
+    "night owl",
+    "nocturnal",
+    "night person",
+    "night bird",
+    "late riser",
+    "late sleeper",
+    "lie in",
+    "sleepyhead",
+  ].map((w) => [w, "early-riser"] as const),
   ...["dirty", "muddy", "messy", "smelly", "stinky", "grubby", "mucky", "filthy", "grimy"].map(
     (w) => [w, "clean"] as const,
   ),
@@ -862,6 +912,25 @@ export function answeredViewEnd(tokens: string[], i: number, sentenceEnd: number
   const until = Math.min(i + VIEW_REACH, sentenceEnd);
   for (let at = i + 2; at < until; at++) if (tokens[at] === "but") return at;
   return sentenceEnd < i + VIEW_REACH && ANSWERS.has(tokens[sentenceEnd] ?? "") ? sentenceEnd : -1;
+}
+
+/** Who the owner's answer is about: "but she is not", "but he's really not". */
+const ANSWER_SUBJECTS = new Set(
+  "she he it they shes hes its theyre is isnt s really honestly actually".split(" "),
+);
+/**
+ * Whether the owner's answer at `but` denies the view ("everyone assumes she's scary but she is not at all",
+ * "people think he's lazy but he isn't"): what the view said is then what the pet is not.
+ */
+export function answerDenies(tokens: string[], but: number): boolean {
+  if (tokens[but] !== "but") return false;
+  for (let at = but + 1; at < but + 5; at++) {
+    const w = tokens[at];
+    if (w === undefined) return false;
+    if (w === "not" || w === "isnt" || w === "aint" || w === "nope" || w === "never") return true;
+    if (!ANSWER_SUBJECTS.has(w)) return false;
+  }
+  return false;
 }
 
 /** Below the first weight a pet of that kind is small, above the second big (kilograms). */

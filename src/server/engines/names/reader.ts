@@ -14,6 +14,7 @@ import {
 } from "./lexicon";
 import { namesGivenElsewhere, namesWritten, tiedToPlace } from "./others-names";
 import {
+  answerDenies,
   answeredViewEnd,
   asksForName,
   BROAD,
@@ -116,6 +117,23 @@ export interface DescriptionReading {
   compounds: Set<string>;
   /** The description's words clause by clause: what the pet loves, does or looks like is read within one. */
   clauses: string[][];
+}
+
+/** Words that make an animal one of the household's or one about: "our dog", "the cat next door". */
+const OTHER_ANIMAL_OPENERS = new Set(["the", "our", "my", "his", "her", "their", "a"]);
+/**
+ * Whether an animal named after the pet, of another kind, is another animal: "african pygmy hedgehog … rolls
+ * into a ball whenever the dog barks … our dog is called Sonic" is a hedgehog, not a dog.
+ */
+function anotherAnimal(
+  before: string | undefined,
+  kinds: readonly Species[],
+  firstKind: readonly Species[] | undefined,
+  word: string,
+): boolean {
+  if (!firstKind || kinds.length === 0 || WEAK_SPECIES_WORDS.has(word)) return false;
+  if (!OTHER_ANIMAL_OPENERS.has(before ?? "")) return false;
+  return !kinds.some((k) => firstKind.includes(k));
 }
 
 /** A trait played down ("slightly scared") while another is played up ("extremely fluffy"): it yields. */
@@ -234,6 +252,8 @@ function readWords(description: string): DescriptionReading {
   }
   const concepts = new Map<Concept, ConceptEvidence>();
   const avoided = new Set<Concept>();
+  /** The kinds of the first animal the owner names: the pet, as a rule ("hedgehog … our dog" has a dog too). */
+  let firstKind: readonly Species[] | undefined;
   const speciesVotes = new Map<Species, { count: number; word: string; first: number }>();
   let female = 0;
   let male = 0;
@@ -247,6 +267,8 @@ function readWords(description: string): DescriptionReading {
   let contrary: DescriptionReading["contrary"];
   const gradedConcepts = new Set<Concept>();
   const softened = new Set<Concept>();
+  /** Traits graded up somewhere: "a little bit grumpy. Ok, a LOT grumpy" is not played down. */
+  const playedUp = new Set<Concept>();
   const markingColours = new Map<string, Concept>();
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
@@ -293,7 +315,12 @@ function readWords(description: string): DescriptionReading {
     const token = tokens[i]!;
     otherPetUntil = Math.max(otherPetUntil, otherPetEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
     // "everyone says she looks like a tiger…, but": a view the owner answers says nothing of the pet.
-    otherPetUntil = Math.max(otherPetUntil, answeredViewEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
+    const viewEnd = answeredViewEnd(tokens, i, sentenceEnds[i] ?? tokens.length);
+    otherPetUntil = Math.max(otherPetUntil, viewEnd);
+    // "everyone assumes she's scary but she is not at all": what the view said, the pet is not.
+    if (viewEnd > i && answerDenies(tokens, viewEnd))
+      for (let k = i + 1; k < viewEnd; k++)
+        for (const c of lookup(tokens[k]!)?.concepts ?? []) if (angleOf(c) === "character") avoided.add(c);
     // "shares with Nutmeg who is totally chill": what follows another's name is said of them.
     if (onlyAsName.has(token) && RELATIVES.has(tokens[i + 1] ?? ""))
       otherPetUntil = Math.max(otherPetUntil, sentenceEnds[i] ?? tokens.length);
@@ -373,6 +400,7 @@ function readWords(description: string): DescriptionReading {
       if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) {
         gradedConcepts.add(concept);
         if (softenedByDegree(tokens, i, clauseStarts[i]!)) softened.add(concept);
+        else playedUp.add(concept);
       }
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
       // "sure she's a rottweiler": a rottweiler's size and strength, not its German roots.
@@ -446,7 +474,9 @@ function readWords(description: string): DescriptionReading {
       next === "called" ||
       next === "named" ||
       (next !== undefined && onlyAsName.has(next)) ||
-      (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase));
+      (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase)) ||
+      anotherAnimal(tokens[i - 1], matched.entry.species, firstKind, speciesWord);
+    if (!firstKind && !namedOne && !WEAK_SPECIES_WORDS.has(speciesWord)) firstKind = matched.entry.species;
     for (const species of namedOne ? [] : matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
@@ -642,7 +672,7 @@ function readWords(description: string): DescriptionReading {
     concepts,
     cues,
     graded: gradedConcepts,
-    softened,
+    softened: new Set([...softened].filter((c) => !playedUp.has(c))),
     identityConcepts,
     identityWords,
     askedFor,

@@ -676,7 +676,8 @@ export const CURATED_CUES: CuratedName[] = [
     name: "Kaa",
     gender: "u",
     themes: ["literature-film"],
-    evokes: ["snake"],
+    // the menacing, hypnotising python: no name for a snake that is not scary
+    evokes: ["snake", "fierce"],
     species: ["reptile"],
     culturalContext: "Kaa is the python of Rudyard Kipling's The Jungle Book (1894).",
   },
@@ -1046,7 +1047,7 @@ export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
   shy: {
     why: "a name for a gentle worrier",
     lead: "mentions",
-    names: plain(["Piglet", "Bambi", "Scaredy", "Mouse", "Courage"]),
+    names: plain(["Bashful", "Mouse", "Whisper", "Piglet", "Scaredy", "Bambi", "Courage"]),
   },
   quiet: {
     why: "a name for a pet of few words",
@@ -1119,6 +1120,17 @@ export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
     lead: "mentions",
     names: plain(["Rocky", "Tyson", "Ali", "Rambo", "Brutus", "Bruiser", "Fang", "Spike"]),
   },
+  fluffy: {
+    why: "a name for a proper fluffball",
+    lead: "mentions",
+    names: plain(["Fluffy", "Floof", "Fluff", "Fuzzball", "Cloud", "Puff", "Fuzz"]),
+  },
+};
+/** A stressed voice that is loud rather than chatty ("incredibly loud in the mornings", "SO noisy"). */
+export const LOUD_ICONIC: IconicSet = {
+  why: "a name for a pet you can hear three streets away",
+  lead: "mentions",
+  names: plain(["Foghorn", "Siren", "Screech", "Klaxon", "Racket", "Banshee", "Trumpet", "Squawk"]),
 };
 /** Which stressed trait chooses the names: the most particular first ("grumpy" before "fierce"). */
 export const TRAIT_ORDER = [
@@ -1141,6 +1153,8 @@ export const TRAIT_ORDER = [
   "regal",
   "fierce",
   "senior",
+  // a look graded ("extremely fluffy") chooses only where no character was stressed
+  "fluffy",
 ] as const satisfies readonly Concept[];
 
 /**
@@ -1245,6 +1259,29 @@ export const CONTRARY_ICONIC = {
       { name: "Owl", note: "A night owl: up late, never at dawn." },
     ],
     shuns: ["Dawn", "Sunrise", "Aurora", "Sunny", "Sunshine", "Lark", "Rooster", "Chipper", "Morning"],
+  },
+  "early-riser": {
+    why: "a name for an early riser",
+    lead: "mentions",
+    names: [
+      ...plain(["Sunny", "Dawn", "Sunrise", "Lark", "Rooster"]),
+      { name: "Aurora", note: "Aurora is the Roman goddess of the dawn." },
+      ...plain(["Sunshine", "Chipper"]),
+    ],
+    shuns: [
+      "Owl",
+      "Midnight",
+      "Moon",
+      "Luna",
+      "Nox",
+      "Nyx",
+      "Dracula",
+      "Batty",
+      "Dusk",
+      "Twilight",
+      "Snooze",
+      "Dozer",
+    ],
   },
   clean: {
     why: "a name for a pet who keeps spotless",

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { generateNames } from "./engine";
+import { lookup } from "./phrase-context";
+import { readDescription } from "./reader";
+
+/** The first answer's names. */
+const firstFour = (description: string) =>
+  generateNames({ description, tags: [], exclude: [], count: 4, round: 0 }).map((n) => n.name);
+
+/** The paid 25 as the service tops them up. */
+function paid(description: string) {
+  const first = generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
+  const rest = generateNames({
+    description,
+    tags: [],
+    exclude: first.map((n) => n.name),
+    count: 21,
+    round: 9,
+  });
+  return [...first, ...rest].map((n) => n.name);
+}
+
+describe("degrees", () => {
+  it("reads more adverbs of degree: 'painfully shy', 'absolutely feral', 'ever so slightly grumpy'", () => {
+    expect(readDescription("a rescue collie, painfully shy with strangers").graded.has("shy")).toBe(true);
+    expect(readDescription("ferret, absolutely feral, steals socks").graded.has("fierce")).toBe(true);
+    expect(readDescription("my gerbil is unbelievably nosy").graded.has("curious")).toBe(true);
+  });
+
+  it("reads a superlative as a degree of the trait: 'the tiniest little thing', 'the laziest cat ever'", () => {
+    expect(readDescription("syrian hamster, honestly the tiniest little thing").graded.has("tiny")).toBe(
+      true,
+    );
+    expect(readDescription("he is the laziest cat ever").graded.has("lazy")).toBe(true);
+    expect(readDescription("need the grandest name possible").graded.size).toBe(0);
+    expect(readDescription("he is even lazier than our old dog").concepts.has("lazy")).toBe(true);
+  });
+
+  it("reads 'a touch' and 'a smidge' as degrees that play a trait down", () => {
+    const reading = readDescription("our lop is a touch nervous but extremely fluffy");
+    expect(reading.graded.has("shy")).toBe(true);
+    expect(reading.softened.has("shy")).toBe(true);
+    expect(readDescription("he's a smidge grumpy in the mornings").softened.has("grumpy")).toBe(true);
+  });
+
+  it("lets a trait played up again outweigh its playing down: 'a little bit grumpy. Ok, a LOT grumpy'", () => {
+    const reading = readDescription("he's become a little bit grumpy. Ok, a LOT grumpy near his food bowl");
+    expect(reading.graded.has("grumpy")).toBe(true);
+    expect(reading.softened.has("grumpy")).toBe(false);
+    expect(readDescription("he's a little bit grumpy").softened.has("grumpy")).toBe(true);
+  });
+
+  it("reads a size or 'total' before a trait-noun as its degree: 'a massive nosy parker', 'a total softie'", () => {
+    expect(readDescription("my hamster is a massive nosy parker").graded.has("curious")).toBe(true);
+    expect(readDescription("our gerbil is a total nosy parker").graded.has("curious")).toBe(true);
+    expect(readDescription("a fairly old tom, he needs a proper dignified name").graded.has("regal")).toBe(
+      false,
+    );
+    // the pet's own size stays a size
+    expect(readDescription("a massive friendly dog").graded.has("friendly")).toBe(false);
+  });
+
+  it("gives a very shy pet the best-known shy name first", () => {
+    expect(firstFour("My guinea pig is painfully shy")[0]).toBe("Bashful");
+    // "massively" grades the shyness; it is no size
+    expect(readDescription("a dachshund, massively shy, hides behind my legs").concepts.has("big")).toBe(
+      false,
+    );
+  });
+});
+
+describe("denials", () => {
+  it("reads 'not a night owl' as an early riser, with no night names", () => {
+    const description =
+      "golden syrian hamster, everyone says they're nocturnal but ours is NOT a night owl at all, up at 7am running on his wheel";
+    expect(readDescription(description).contrary?.id).toBe("early-riser");
+    const names = paid(description);
+    expect(firstFour(description).some((n) => ["Sunny", "Dawn", "Sunrise", "Lark"].includes(n))).toBe(true);
+    for (const name of ["Owl", "Midnight", "Luna", "Nox"]) expect(names).not.toContain(name);
+    expect(readDescription("my gerbil is not nocturnal at all").contrary?.id).toBe("early-riser");
+  });
+
+  it("reads a trait's noun as the trait: 'zero sweetness', 'all that fluffiness'", () => {
+    expect(lookup("sweetness")?.concepts).toContain("sweet");
+    expect(lookup("laziness")?.concepts).toContain("lazy");
+    expect(lookup("business")).toBeUndefined();
+    expect(
+      readDescription("netherland dwarf, boxes your hand. zero sweetness, all attitude").avoided.has("sweet"),
+    ).toBe(true);
+  });
+
+  it("takes what others say, when the owner answers 'but she is not', as what the pet is not", () => {
+    const description =
+      "corn snake, female, orange with red blotches. everyone assumes she's scary but she is not at all, she's the gentlest little noodle";
+    expect(readDescription(description).avoided.has("fierce")).toBe(true);
+    expect(paid(description)).not.toContain("Kaa");
+    // a view the owner does not deny is only set aside
+    expect(readDescription("everyone says she's scary but she's a corn snake").avoided.has("fierce")).toBe(
+      false,
+    );
+  });
+});
+
+describe("species sense", () => {
+  it("reads an animal of another kind named after the pet as another animal: 'hedgehog … our dog'", () => {
+    const hedgehog = readDescription(
+      "african pygmy hedgehog, girl. rolls into a ball whenever the dog barks. and yes our dog is called Sonic, which is annoying",
+    );
+    expect(hedgehog.species).toBe("small-pet");
+    expect(hedgehog.speciesWord).toBe("hedgehog");
+    // the pet's own kind said again still counts
+    expect(readDescription("golden retriever pup, the dog never stops").species).toBe("dog");
+  });
+});
+
+describe("stressed traits' first names", () => {
+  it("gives a pet stressed as loud, not chatty, the loud names: 'incredibly loud in the mornings'", () => {
+    const description = "budgie, about 1. she is incredibly loud in the mornings, screams the house down";
+    expect(firstFour(description).some((n) => ["Foghorn", "Siren", "Screech", "Banshee"].includes(n))).toBe(
+      true,
+    );
+    expect(paid(description)).toContain("Klaxon");
+  });
+
+  it("gives a pet graded fluffy, with no character stressed, the fluffball names", () => {
+    const names = paid(
+      "my ragdoll is extremely fluffy, there's hair on every surface. he's slightly scared of the hoover",
+    );
+    expect(names.slice(0, 8)).toContain("Fuzzball");
+  });
+});
