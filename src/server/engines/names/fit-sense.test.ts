@@ -17,6 +17,9 @@ describe("names of one kind of fish", () => {
     expect(fitsPet("Guppy", "a tank of guppies, this one is the boldest")).toBe(true);
     expect(fitsPet("Dory", "goldfish, the kids are obsessed with finding nemo and pixar films")).toBe(true);
   });
+  it("leaves them to other pets as names like any other", () => {
+    expect(fitsPet("Marlin", "A big black Labrador who loves swimming in the lake")).toBe(true);
+  });
 });
 
 describe("a pet denied bravery", () => {

@@ -584,11 +584,12 @@ function fishKindOf(entry: CorpusName): string | undefined {
   return kind;
 }
 /**
- * A name of one kind of fish fits a pet of that kind, one that takes itself for it, or an owner who names
- * the fish or its film ("Finding Nemo", "Pixar"); not any fish nor an axolotl.
+ * For a fish, a name of one kind of fish fits that kind, one that takes itself for it, or an owner who names
+ * the fish or its film ("Finding Nemo", "Pixar"); not any fish nor an axolotl. For a dog or a cat it is a
+ * name like any other, whose note is about another animal (Marlin for a lab who loves the lake).
  */
 function fitsFishKind(entry: CorpusName, reading: DescriptionReading): boolean {
-  const kind = fishKindOf(entry);
+  const kind = reading.species === "fish" ? fishKindOf(entry) : undefined;
   if (!kind) return true;
   const said = (word: string) =>
     [word, `${word}s`, word.replace(/y$/, "ies")].some((form) => reading.text.includes(` ${form} `));
