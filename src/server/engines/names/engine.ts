@@ -34,6 +34,8 @@ export interface NameEngineInput {
   round: number;
 }
 
+/** The places owners write about: towns, regions and countries (data/curated-places.ts, curated-culture.ts). */
+const TOWNS = new Set<Concept>([...PLACE_CONCEPTS, ...CULTURE_PLACE_CONCEPTS]);
 /** How much a mention of each kind of idea counts. */
 const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
   default: 2.5,
@@ -66,13 +68,12 @@ const WEIGHT: Partial<Record<Concept, number>> & { default: number } = {
   indian: 3.5,
   african: 3.5,
   russian: 3.5,
-  ...Object.fromEntries([...PLACE_CONCEPTS, ...CULTURE_PLACE_CONCEPTS].map((place) => [place, 3.5])),
+  ...Object.fromEntries([...TOWNS].map((place) => [place, 3.5])),
   young: 1,
   senior: 1.5,
 };
 /** The owner's own cue (a franchise, a holiday, what the pet takes itself for) counts most: it was written on purpose. */
 const CUE_WEIGHT = 5;
-const TOWNS = new Set<Concept>([...PLACE_CONCEPTS, ...CULTURE_PLACE_CONCEPTS]);
 /** How much less a land counts when only a town in it was written: "a Glasgow girl" is Clyde before Haggis. */
 const WIDER_LAND_STEP = 1.5;
 /** Whether every word that brought the land also named a town in it the owner wrote ("Glasgow" → Scottish). */

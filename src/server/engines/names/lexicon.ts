@@ -2015,9 +2015,9 @@ function buildLexicon(): Map<string, LexiconEntry> {
 export const LEXICON: ReadonlyMap<string, LexiconEntry> = buildLexicon();
 export const MAX_PHRASE_WORDS = 4;
 
-/** Simple inflection stripping for words the lexicon does not list as written. */
 /** Words on "-ness" that are no trait's noun: "business" is not busy. */
 const NOT_TRAIT_NOUNS = new Set(["business", "witness", "harness", "wilderness", "loch ness"]);
+/** Simple inflection stripping for words the lexicon does not list as written. */
 export function stems(word: string): string[] {
   const out: string[] = [];
   if (word.endsWith("ies") && word.length > 4) out.push(`${word.slice(0, -3)}y`);
