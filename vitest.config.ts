@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default (cores − 1) runs these files one at a time on a 2-core machine; most of them wait on
+    // sockets, child processes and databases, so a worker per core cuts the run by about a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     globalSetup: ["scripts/vitest-global-setup.ts"],
     reporters: reportDir ? ["default", "json"] : ["default"],
     outputFile: reportDir ? { json: path.join(reportDir, reportName) } : undefined,

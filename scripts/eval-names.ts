@@ -12,6 +12,7 @@
 import type { NameSuggestion } from "../src/contract/names";
 import { NAMES } from "../src/contract/names-constants";
 import { loadConfig } from "../src/server/config";
+import { corpusEntry } from "../src/server/engines/names/corpus";
 import {
   createLlmNameProvider,
   localNameProvider,
@@ -27,7 +28,12 @@ interface Judged {
   /** Read somewhere in the 8 free names (the first answer and one "more"). */
   readInFree: boolean;
   misread: string[];
+  /** Where in the paid 25 each misreading stands (0-based). */
+  misreadAt: number[];
   filler: number;
+  /** For a missed cue: an accepted name came later in the paid 25, or the corpus holds one at all. */
+  acceptInCollection: boolean;
+  acceptInCorpus: boolean;
 }
 
 const GOAL = { cuesRead: 0.9, misreadingsPerDescription: 1 / 12, maxShare: 1 / 20 };
@@ -64,7 +70,10 @@ async function judge(provider: NameProvider, c: EvalCase): Promise<Judged> {
     read: names.some((n) => accept.has(key(n.name))),
     readInFree: shown.some((n) => accept.has(key(n.name))),
     misread: collection.filter((n) => wrong.has(key(n.name))).map((n) => n.name),
+    misreadAt: collection.flatMap((n, i) => (wrong.has(key(n.name)) ? [i] : [])),
     filler: collection.filter((n) => FILLER_REASON.test(n.reason ?? "")).length,
+    acceptInCollection: collection.some((n) => accept.has(key(n.name))),
+    acceptInCorpus: c.accept.some((name) => corpusEntry(name) !== undefined),
   };
 }
 
@@ -86,6 +95,15 @@ function report(part: string, results: Judged[], show: boolean): boolean {
     const [hit, all] = byKind.get(r.case.kind) ?? [0, 0];
     byKind.set(r.case.kind, [hit + (r.read ? 1 : 0), all + 1]);
   }
+  // Counts only, so that the parts never tuned on can say where misses come from without showing a case.
+  const missed = results.filter((r) => !r.read);
+  console.log(
+    `         of ${missed.length} missed: ${missed.filter((r) => r.acceptInCollection).length} had an accepted name later in the paid 25; ${missed.filter((r) => !r.acceptInCorpus).length} had none in the corpus at all`,
+  );
+  const at = results.flatMap((r) => r.misreadAt);
+  console.log(
+    `         misreadings in ${results.filter((r) => r.misread.length).length} descriptions; by place in the 25: first 4 ${at.filter((i) => i < 4).length} · 5–8 ${at.filter((i) => i >= 4 && i < 8).length} · 9–25 ${at.filter((i) => i >= 8).length}`,
+  );
   console.log(
     `         by kind: ${[...byKind].map(([kind, [hit, all]]) => `${kind} ${hit}/${all}`).join(" · ")}`,
   );

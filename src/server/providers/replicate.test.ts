@@ -13,15 +13,22 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 describe("Replicate provider", () => {
-  it("creates a prediction with the style prompt, polls it, and downloads the output", async () => {
+  it("creates a prediction with the style prompt, waits for it, and downloads the output", async () => {
     stub.setMode("ok");
     const image = await client().transform("data:image/jpeg;base64,AAAA", "A Van Gogh portrait");
     expect((await sharp(image).metadata()).width).toBe(640);
     expect(stub.created.at(-1)).toEqual({
       authorization: "Bearer r8_test",
       path: "/v1/models/owner/img2img/predictions",
+      prefer: "wait=4",
       body: { input: { image: "data:image/jpeg;base64,AAAA", prompt: "A Van Gogh portrait" } },
     });
+  });
+
+  it("polls a prediction that outlasts the wait", async () => {
+    stub.setMode("slow");
+    const image = await client().transform("data:image/jpeg;base64,AAAA", "p");
+    expect((await sharp(image).metadata()).width).toBe(640);
   });
 
   it("uses the versioned endpoint for owner/name:version", async () => {

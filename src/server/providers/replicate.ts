@@ -1,4 +1,7 @@
-/** Replicate img2img predictions: create, poll, fetch the output with size and time caps. */
+/**
+ * Replicate img2img predictions: create (asking Replicate to hold the answer until the prediction ends), poll
+ * if it has not, fetch the output with size and time caps.
+ */
 
 export interface ReplicateConfig {
   token: string;
@@ -41,8 +44,13 @@ export function createReplicateClient(config: ReplicateConfig) {
   const base = config.baseUrl.replace(/\/+$/, "");
   const headers = { authorization: `Bearer ${config.token}`, "content-type": "application/json" };
 
-  async function call(url: string, init: RequestInit, deadline: number): Promise<Prediction> {
-    const response = await fetchBefore(deadline, url, { ...init, headers });
+  async function call(
+    url: string,
+    init: RequestInit,
+    deadline: number,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Prediction> {
+    const response = await fetchBefore(deadline, url, { ...init, headers: { ...headers, ...extraHeaders } });
     if (response.status === 401 || response.status === 402) {
       throw new ReplicateCreditsError(`Replicate answered ${response.status}`);
     }
@@ -75,16 +83,21 @@ export function createReplicateClient(config: ReplicateConfig) {
       const deadline = Date.now() + config.timeoutMs;
       const [model, version] = config.model.split(":");
       const input = { image: imageDataUrl, prompt };
+      // Sync mode: Replicate holds the answer up to `wait` seconds (at most 60), so a portrait arrives as
+      // soon as it is done instead of at the next poll.
+      const wait = { prefer: `wait=${Math.max(1, Math.min(60, Math.floor(config.timeoutMs / 1000) - 1))}` };
       let prediction = version
         ? await call(
             `${base}/v1/predictions`,
             { method: "POST", body: JSON.stringify({ version, input }) },
             deadline,
+            wait,
           )
         : await call(
             `${base}/v1/models/${model}/predictions`,
             { method: "POST", body: JSON.stringify({ input }) },
             deadline,
+            wait,
           );
       while (prediction.status === "starting" || prediction.status === "processing") {
         if (Date.now() + config.pollIntervalMs > deadline) throw new ReplicateError("Replicate timed out");
