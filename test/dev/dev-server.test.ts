@@ -101,9 +101,15 @@ describe("npm run dev", () => {
       const connected = page.waitForEvent("console", {
         predicate: (m) => m.text().includes("[vite] connected"),
       });
+      // Only development builds of React report attributes that differ from the server's HTML.
+      const mismatches: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /hydrat/i.test(m.text())) mismatches.push(m.text());
+      });
       await page.goto(`${base}/`);
       await page.waitForSelector("html[data-hydrated=true]");
       await connected;
+      expect(mismatches, "hydration mismatches").toEqual([]);
       // A full reload would lose this.
       await page.evaluate(() => Object.assign(window, { notReloaded: true }));
       await writeFile(HERO, heroSource.replace(TITLE, EDITED));
