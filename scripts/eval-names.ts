@@ -18,6 +18,7 @@ import {
   localNameProvider,
   type NameProvider,
 } from "../src/server/features/names/name-provider";
+import { COLLECTION_ROUND } from "../src/server/features/names/store";
 import { createLlmClient } from "../src/server/providers/llm";
 import { type EvalCase, FRESH, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
 
@@ -61,7 +62,7 @@ async function judge(provider: NameProvider, c: EvalCase): Promise<Judged> {
       ...input,
       exclude: shown.map((n) => n.name),
       count: NAMES.collectionSize - shown.length,
-      round: 99,
+      round: COLLECTION_ROUND,
     })),
   ];
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paidNames as paid } from "../../testing/paid-names";
 import { nameCorpus } from "./corpus";
 import { CULTURE_CONCEPTS } from "./data/curated-culture";
 import { generateNames } from "./engine";
@@ -7,13 +8,6 @@ import { SUITS, TRAIT } from "./wording";
 
 const names = (description: string, count = 4) =>
   generateNames({ description, tags: [], exclude: [], count, round: 0 }).map((n) => n.name);
-
-function paid(description: string): string[] {
-  const input = { description, tags: [], exclude: [] as string[] };
-  const first = generateNames({ ...input, count: 8, round: 0 });
-  const rest = generateNames({ ...input, exclude: first.map((n) => n.name), count: 17, round: 99 });
-  return [...first, ...rest].map((n) => n.name);
-}
 
 describe("a birth by any word", () => {
   it("reads the day a foal was foaled or a chick hatched as its arrival", () => {

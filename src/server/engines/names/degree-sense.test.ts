@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paidNames as paid } from "../../testing/paid-names";
 import { generateNames } from "./engine";
 import { lookup } from "./phrase-context";
 import { readDescription } from "./reader";
@@ -8,17 +9,6 @@ const firstFour = (description: string) =>
   generateNames({ description, tags: [], exclude: [], count: 4, round: 0 }).map((n) => n.name);
 
 /** The paid 25 as the service tops them up. */
-function paid(description: string) {
-  const first = generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
-  const rest = generateNames({
-    description,
-    tags: [],
-    exclude: first.map((n) => n.name),
-    count: 21,
-    round: 9,
-  });
-  return [...first, ...rest].map((n) => n.name);
-}
 
 describe("degrees", () => {
   it("reads more adverbs of degree: 'painfully shy', 'absolutely feral', 'ever so slightly grumpy'", () => {
@@ -126,6 +116,7 @@ describe("stressed traits' first names", () => {
     const names = paid(
       "my ragdoll is extremely fluffy, there's hair on every surface. he's slightly scared of the hoover",
     );
-    expect(names.slice(0, 8)).toContain("Fuzzball");
+    const fluffballs = ["Fluffy", "Floof", "Fluff", "Fuzzball", "Cloud", "Puff", "Fuzz"];
+    expect(names.slice(0, 8).filter((name) => fluffballs.includes(name)).length).toBeGreaterThanOrEqual(2);
   });
 });

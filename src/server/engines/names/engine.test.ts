@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPart, TUNE } from "../../../../scripts/eval-names-cases";
 import type { PetTagId } from "../../../contract/names-constants";
+import { paidCollection } from "../../testing/paid-names";
 import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
 import { gatherAllEvidence, generateNames } from "./engine";
@@ -13,17 +14,6 @@ const firstAnswer = (description: string, count = 4) =>
   generateNames({ description, tags: [], exclude: [], count, round: 0 });
 
 /** The paid 25 as the service tops them up: the first four, then 21 more. */
-function paidCollection(description: string) {
-  const first = firstAnswer(description);
-  const rest = generateNames({
-    description,
-    tags: [],
-    exclude: first.map((n) => n.name),
-    count: 21,
-    round: 9,
-  });
-  return [...first, ...rest];
-}
 
 interface Case {
   description: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paidNames as paid } from "../../testing/paid-names";
 import { corpusEntry } from "./corpus";
 import { generateNames } from "./engine";
 import { fits } from "./fit";
@@ -11,17 +12,6 @@ const firstAnswer = (description: string, count = 4) =>
 const first = (description: string, count = 4) => firstAnswer(description, count).map((n) => n.name);
 
 /** The paid 25 as the service tops them up: the first four, then 21 more. */
-function paid(description: string): string[] {
-  const opening = firstAnswer(description);
-  const rest = generateNames({
-    description,
-    tags: [],
-    exclude: opening.map((n) => n.name),
-    count: 21,
-    round: 9,
-  });
-  return [...opening, ...rest].map((n) => n.name);
-}
 const concepts = (description: string) => readDescription(description).concepts;
 const someOf = (names: string[], wanted: string[]) => names.some((n) => wanted.includes(n));
 const fitsPet = (name: string, description: string) => fits(corpusEntry(name)!, readDescription(description));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paidNames as paid } from "../../testing/paid-names";
 import { generateNames } from "./engine";
 import { iconicSet } from "./fit";
 import { readDescription } from "./reader";
@@ -8,13 +9,6 @@ const names = (description: string, count = 4) =>
   generateNames({ description, tags: [], exclude: [], count, round: 0 }).map((n) => n.name);
 const answer = (description: string) =>
   generateNames({ description, tags: [], exclude: [], count: 4, round: 0 });
-function paid(description: string) {
-  const first = names(description);
-  return [
-    ...first,
-    ...generateNames({ description, tags: [], exclude: first, count: 21, round: 9 }).map((n) => n.name),
-  ];
-}
 const loved = (description: string) => lovedOrDone(readDescription(description));
 const likened = (description: string) => likeness(readDescription(description));
 
