@@ -45,6 +45,14 @@ describe("places merely visited", () => {
         "galway",
       ),
     ).toBe(true);
+    // A trip come back from, an airport flown into: places passed, not the pet's.
+    const chicago = readDescription(
+      "catahoula pup, grey merle. We just got back from a week in Chicago visiting my sister. He's cheeky",
+    );
+    expect(chicago.avoidedWords.has("chicago")).toBe(true);
+    const flown = readDescription("street dog from a rescue in Darjeeling. She flew into London last week");
+    expect(flown.concepts.has("london")).toBe(false);
+    expect(flown.avoidedWords.has("london")).toBe(true);
     // "through" only just before the place: the friend she came through is no trip.
     expect(readDescription("we got her through a friend in Galway").avoidedWords.has("galway")).toBe(false);
     // A holiday nobody came home from dates no arrival: this summer is no summer name.

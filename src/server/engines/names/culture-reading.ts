@@ -24,6 +24,8 @@ const VISIT_WORDS = new Set(
     " ",
   ),
 );
+/** Words of flying in, before the airport: "flew into Heathrow", "landed at Dulles". */
+const FLYING = new Set("flew flown fly flies flying landed lands landing".split(" "));
 /** Words of a place passed on the way, just before it: "drove home through Galway", "via Dubai". */
 const THROUGH = new Set(["through", "via", "past"]);
 /** Words of a workplace: "we both work in Manhattan" (but "we live and work in Dublin" is home). */
@@ -228,6 +230,11 @@ function nearestTrigger(
     )
       return { trigger: "left", k };
     if (VISIT_WORDS.has(word)) return { trigger: "visit", k };
+    // "just got back from a week in Chicago": a trip come home from; "flew into Heathrow", "landed at
+    // Dulles": the airport on the way.
+    if (word === "from" && tokens[k - 1] === "back") return { trigger: "visit", k };
+    if ((word === "into" || word === "in" || word === "at") && FLYING.has(tokens[k - 1] ?? ""))
+      return { trigger: "visit", k };
     // "drove home through Galway", "flew via Dubai": a place passed through on the way.
     if (THROUGH.has(word) && k >= at - 2) return { trigger: "visit", k };
     if (WORK_WORDS.has(word))

@@ -120,3 +120,32 @@ describe("stressed traits' first names", () => {
     expect(names.slice(0, 8).filter((name) => fluffballs.includes(name)).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("degrees and ages read as the trait", () => {
+  it("reads a superlative on a word ending in e or a doubled consonant: 'the bravest', 'the gentlest', 'the fattest'", () => {
+    expect(lookup("bravest")?.concepts).toContain("brave");
+    expect(lookup("gentlest")?.concepts).toContain("gentle");
+    expect(lookup("fattest")?.concepts).toContain("chubby");
+  });
+
+  it("reads 'nothing fazes her' and 'bombproof' as brave, 'ancient' as old", () => {
+    expect(readDescription("warmblood mare, nothing fazes her").concepts.has("brave")).toBe(true);
+    expect(readDescription("cob, totally bombproof in traffic").concepts.has("brave")).toBe(true);
+    expect(readDescription("he's about 6 which is ancient").concepts.has("senior")).toBe(true);
+  });
+
+  it("reads 'piggy' as a guinea pig", () => {
+    expect(readDescription("a very old boy, ancient for a piggy").species).toBe("small-pet");
+  });
+
+  it("reads 'personality-wise' as a respect, not wisdom", () => {
+    expect(readDescription("she is NOT prickly at all personality-wise").concepts.has("senior")).toBe(false);
+  });
+
+  it("gives 'an old man's name' the old man's names", () => {
+    const names = firstFour("guinea pig, about 6, help me find an old man's name");
+    expect(
+      names.some((n) => ["Gramps", "Grandpa", "Albert", "Arthur", "Stanley", "Walter", "Harold"].includes(n)),
+    ).toBe(true);
+  });
+});

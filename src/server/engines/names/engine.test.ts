@@ -1093,3 +1093,51 @@ describe("a town and the land it is in", () => {
     expect(names.indexOf("Lulu")).toBeLessThan(names.indexOf("Fiona"));
   });
 });
+
+describe("the angle the owner asks the name to take", () => {
+  const ferret =
+    "Albino ferret, pure white with pink eyes. She does the weasel war dance all day, bouncing sideways off the walls.";
+  const WHITE_NAMES = ["Pearl", "Snowy", "Ghost", "Blanca", "Casper"];
+
+  it("keeps names of the coat alone out of the first names when the owner asks for another angle", () => {
+    // Without the ask, the white coat is one angle of several…
+    expect(firstAnswer(ferret).map((n) => n.name)).toEqual(expect.arrayContaining(["Pearl"]));
+    // …with it, the dancing leads and the coat waits.
+    const asked = firstAnswer(`${ferret} Want the dancing to come through.`).map((n) => n.name);
+    expect(asked.filter((name) => WHITE_NAMES.includes(name))).toEqual([]);
+  });
+
+  it("keeps a place the pet was bought in out of the 25 when the owner asks for the colour", () => {
+    const horse = "Chestnut gelding we bought in Montana, with a flaxen mane.";
+    expect(paidCollection(horse).map((n) => n.name)).toContain("Montana");
+    expect(paidCollection(`${horse} Want something for the colour combo.`).map((n) => n.name)).not.toContain(
+      "Montana",
+    );
+  });
+
+  it("lets names of the coat lead when the owner asks for the look, a likeness with them", () => {
+    const hamster = "Syrian hamster, shiny coppery orange. He runs so fast in his wheel all night.";
+    expect(firstAnswer(hamster).map((n) => n.name)).toContain("Comet");
+    const asked = firstAnswer(`${hamster} I'd rather something about his lovely colour.`).map((n) => n.name);
+    expect(asked.filter((name) => ["Comet", "Hermes", "Usain", "Turbo"].includes(name))).toEqual([]);
+    // "looks like a jester": what the owner likens the coat to is the look too.
+    const doe =
+      "Harlequin rabbit, her face is split orange and black, she looks like a jester. Would love it to be about her markings.";
+    expect(firstAnswer(doe).map((n) => n.name)).toContain("Jester");
+  });
+
+  it("counts a place asked for by name as on the angle: 'a proper Welsh name'", () => {
+    const mare = "Welsh Section D mare, chestnut with a flaxen mane. I'm from the valleys";
+    const first = firstAnswer(`${mare} and I want her to have a proper Welsh name.`).map((n) => n.name);
+    expect(first).toEqual(expect.arrayContaining(["Seren", "Nia"]));
+    expect(first).not.toContain("Chestnut");
+  });
+
+  it("keeps names of a land asked for by name when the owner also asks for another angle", () => {
+    const cat = "Black cat, very calm. I'd love a Japanese name that fits her calm nature.";
+    const japanese = paidCollection(cat).filter((n) =>
+      n.reason?.startsWith('You asked for a "japanese" name'),
+    );
+    expect(japanese.length).toBeGreaterThanOrEqual(9);
+  });
+});

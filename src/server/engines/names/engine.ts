@@ -19,6 +19,7 @@ import {
 } from "./fit";
 import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
+import { COAT_LOOKS } from "./phrase-context";
 import { type DescriptionReading, playedDown, readDescription } from "./reader";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
@@ -105,6 +106,12 @@ const SECOND_SET_NUDGE = 1;
  */
 const leadBonus = (set: { lead?: string; words?: readonly string[]; habit?: true; second?: true }) =>
   set.words ? (set.habit || set.second ? 0 : ICONIC_BONUS) : set.lead ? 0 : ICONIC_BONUS;
+/**
+ * Whether the owner says what the pet is instead more than one way: "She is not fast, will never be fast,
+ * she ambles along", "NOT shy, not timid". Its names then lead what the pet merely also is.
+ */
+const insisted = (concept: Concept | undefined, reading: DescriptionReading) =>
+  concept !== undefined && (reading.concepts.get(concept)?.words.length ?? 0) >= 2;
 /** How far the first names for a stressed trait lead the other names of that trait. */
 const TRAIT_ICONIC_BONUS = 2;
 
@@ -134,6 +141,8 @@ interface Scored {
   entry: CorpusName;
   key: string;
   score: number;
+  /** Only the look or a place ties it, when the owner asked the name to be about something else. */
+  offAngle?: true;
   /** Strongest first. */
   evidence: Evidence[];
 }
@@ -377,7 +386,10 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
         iconic.set.second && evidence.length > 0
           ? SECOND_SET_NUDGE
           : (iconic.set.contrary
-              ? Math.max(CUE_WEIGHT + EMPHASIS + ICONIC_BONUS, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
+              ? Math.max(
+                  CUE_WEIGHT + EMPHASIS + ICONIC_BONUS + (insisted(concept, reading) ? EMPHASIS : 0),
+                  (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS,
+                )
               : iconic.set.trait && traitWeight
                 ? Math.max(traitWeight, (traitSaid?.weight ?? 0) + TRAIT_ICONIC_BONUS)
                 : CUE_WEIGHT + EMPHASIS + leadBonus(iconic.set)) -
@@ -439,7 +451,64 @@ function scoreWith(
   score += fnv1a(key, seed) / 0xffffffff;
   // Most names have no evidence; sorting an empty list still costs a builtin call per name.
   if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
-  return { entry, key, score, evidence };
+  const off = offTheAskedAngle(entry, evidence, reading);
+  if (off === "off") score -= OFF_ANGLE_PENALTY;
+  return off ? { entry, key, score, evidence, offAngle: true } : { entry, key, score, evidence };
+}
+
+/** How much a name tied only by the coat or a place yields when the owner asked for another angle. */
+const OFF_ANGLE_PENALTY = 6;
+/**
+ * How a name stands to the angle the owner asked the name to take. "off": tied only by the coat's colour
+ * or a place when the owner asked for something else ("want the dancing to come through" for an albino
+ * ferret is no Snowy; "something for the colour combo" for a horse bought in Montana is no Montana; "a name
+ * that remembers where she's from" is no Sandy); it yields everywhere. "aside": tied by something, but not
+ * by the coat or place asked for; it takes none of the first names. A place or colour the owner asked for
+ * (askedFor, askedOrigin) counts as neither.
+ */
+function offTheAskedAngle(
+  entry: CorpusName,
+  evidence: Evidence[],
+  reading: DescriptionReading,
+): "off" | "aside" | undefined {
+  const wanted = reading.askedAngle;
+  if (!wanted) return undefined;
+  const asked = askedStories(reading);
+  // What the owner asked for by name ("a proper Welsh name") is on the angle however it is read.
+  if (
+    evidence.some(
+      (e) =>
+        (e.kind === "description" || e.kind === "tag") &&
+        (asked.has(e.concept) || reading.askedFor.has(e.concept)),
+    )
+  )
+    return undefined;
+  if (evidence.length === 0) return undefined;
+  const side = (e: Evidence): "coat" | "place" | "other" => {
+    // A town the owner wrote, each word of it a name ("Milton Keynes"), is a place.
+    if (e.kind === "mention")
+      return entry.themes.includes("places") ||
+        reading.arrivalTowns.has(e.word) ||
+        reading.placeWords.has(e.word)
+        ? "place"
+        : "other";
+    if (e.kind !== "description" && e.kind !== "tag") return "other";
+    if (COAT_LOOKS.has(e.concept)) return "coat";
+    return angleOf(e.concept) === "heritage" ? "place" : "other";
+  };
+  const sides = evidence.map(side);
+  // "something about her coat": a name with nothing of the coat does not lead; one of a place alone yields.
+  // ("looks like a jester": what the owner likens the pet to is its look too.)
+  const likened = evidence.some((e) => (e.kind === "iconic" && !e.trait) || e.kind === "mention");
+  if (wanted === "look")
+    return sides.every((s) => s === "place")
+      ? "off"
+      : sides.includes("coat") || likened
+        ? undefined
+        : "aside";
+  if (wanted === "place")
+    return sides.every((s) => s === "coat") ? "off" : sides.includes("place") ? undefined : "aside";
+  return sides.includes("other") ? undefined : "off";
 }
 
 /** The stories and places the owner asked the name to come from, once per reading. */
@@ -552,6 +621,9 @@ function angleTaken(candidate: Scored, chosen: Scored[]): number {
   return view ? chosen.filter((c) => angle(c) === view).length : 1;
 }
 
+/** What keeps a name off the asked angle out of the first names. */
+const OFF_ANGLE_FIRST = 50;
+
 /** How many of the best names the varied pick chooses from. */
 const POOL_SIZE = 300;
 
@@ -577,7 +649,10 @@ function diversify(scored: Scored[], count: number, exclude: readonly string[]):
       const idea = leadingIdea(candidate);
       const sameIdea = idea ? chosen.filter((c) => leadingIdea(c) === idea).length : 0;
       const sameAngle = chosen.length < VARIED_ANGLES ? angleTaken(candidate, chosen) : 0;
-      const adjusted = candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 3 * sameAngle;
+      // A name off the angle the owner asked for takes none of the first names.
+      const aside = candidate.offAngle && chosen.length < VARIED_ANGLES ? OFF_ANGLE_FIRST : 0;
+      const adjusted =
+        candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 3 * sameAngle - aside;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestIndex = i;

@@ -360,8 +360,11 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
     animal ??
     likenedTo(reading) ??
     turnedTo ??
-    (cue?.foremost ? loves : undefined) ??
+    // What the pet is known for ("copies the microwave") leads, unless the owner graded a trait ("pretty
+    // clever"): the grading is their stress.
+    (cue?.foremost && !(cue.set.standout && reading.graded.size > 0) ? loves : undefined) ??
     (looks?.habit ? undefined : looks) ??
+    gentleGiant(reading) ??
     contrarySet(reading) ??
     traitStressed(reading, reading.graded, "graded") ??
     habit ??
@@ -414,7 +417,9 @@ function kindKnownFor(reading: DescriptionReading): ChosenSet | undefined {
 function likenedTo(reading: DescriptionReading): ChosenSet | undefined {
   for (const [phrase, set] of WORD_ICONIC) {
     const words = phrase.split(" ");
-    if (!reading.text.includes(` ${phrase}`) || !words.every((w) => reading.focus.has(w))) continue;
+    // "an old man's name": the possessive is the phrase too.
+    const focused = (w: string) => reading.focus.has(w) || reading.focus.has(`${w}s`);
+    if (!reading.text.includes(` ${phrase}`) || !words.every(focused)) continue;
     const identity = words.every((w) => reading.identityWords.has(w));
     return { ...set, word: phrase, ...(identity ? {} : { lead: "mentions" as const }) };
   }
@@ -467,6 +472,27 @@ function contrarySet(reading: DescriptionReading): ChosenSet | undefined {
   }
   const trait = traitStressed(reading, reading.contraryTraits, "cue");
   return trait && { ...trait, contrary: true };
+}
+
+/** Traits that, stressed of a big pet, make it a gentle giant. */
+const SOFT_TRAITS: ReadonlySet<Concept> = new Set<Concept>(["gentle", "calm"]);
+/**
+ * A big pet whose owner stresses, or turns a denial into, how soft it is ("140 lbs of pure dog, hella
+ * chill and super gentle", "everyone assumes he's a guard dog but he is absolutely NOT one"): a gentle
+ * giant's names, for the trait that chose them.
+ */
+function gentleGiant(reading: DescriptionReading): ChosenSet | undefined {
+  if (!reading.concepts.has("big") || reading.concepts.has("tiny")) return undefined;
+  if (reading.species && SMALL_SPECIES.has(reading.species)) return undefined;
+  const trait = contrarySet(reading) ?? traitStressed(reading, reading.graded, "graded");
+  if (!trait?.concept || !SOFT_TRAITS.has(trait.concept) || reading.contrary) return undefined;
+  const { concept, trait: how, contrary } = trait;
+  return {
+    ...ICONIC["gentle-giant"],
+    concept,
+    ...(how ? { trait: how } : {}),
+    ...(contrary ? { contrary } : {}),
+  };
 }
 
 /**

@@ -210,7 +210,19 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "beard",
     "whiskery",
   ],
-  hairless: ["hairless", "bald", "naked", "sphynx"],
+  hairless: [
+    "hairless",
+    "bald",
+    "naked",
+    "sphynx",
+    "skinny pig",
+    "skinny pigs",
+    "baldwin pig",
+    "peterbald",
+    "donskoy",
+    "chinese crested",
+    "xoloitzcuintli",
+  ],
   tiny: [
     "lap dog",
     "lapdog",
@@ -348,6 +360,10 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "grey muzzle",
     "gray muzzle",
     "oldie",
+    // "about 6 which is ancient for a piggy", "a geriatric old boy"
+    "ancient",
+    "geriatric",
+    "pensioner",
   ],
   playful: [
     "playful",
@@ -473,6 +489,12 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "confident",
     "watchdog",
     "protector",
+    // "nothing fazes her", "totally bombproof" (a horse that spooks at nothing), "unflappable"
+    "nothing fazes",
+    "fazed by nothing",
+    "bombproof",
+    "bomb proof",
+    "unflappable",
   ],
   clever: [
     "clever",
@@ -1689,6 +1711,10 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "guinea pig",
     "guinea pigs",
     "cavy",
+    // "ancient for a piggy": what guinea pig keepers call them (a greedy dog may be "a little piggy" too)
+    "piggy",
+    "piggie",
+    "piggies",
     "mouse",
     "mice",
     "rat",
@@ -1781,6 +1807,9 @@ export const WEAK_SPECIES_WORDS = new Set([
   // a guinea pig's or a pig's
   "boar",
   "sow",
+  "piggy",
+  "piggie",
+  "piggies",
   "purrs",
   "meows",
   "squawks",
@@ -2026,7 +2055,12 @@ export function stems(word: string): string[] {
   if (word.endsWith("ing") && word.length > 5) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
   if (word.endsWith("ed") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   if (word.endsWith("ly") && word.length > 4) out.push(word.slice(0, -2));
-  if (word.endsWith("est") && word.length > 5) out.push(word.slice(0, -3));
+  if (word.endsWith("est") && word.length > 5) {
+    out.push(word.slice(0, -3));
+    // "the bravest horse on the yard", "the gentlest soul", "the biggest lad": the trait itself.
+    out.push(word.slice(0, -2));
+    if (word.at(-4) === word.at(-5)) out.push(word.slice(0, -4));
+  }
   // "the tiniest little thing", "the fluffiest cat ever", "even lazier": the trait itself.
   if (word.endsWith("iest") && word.length > 6) out.push(`${word.slice(0, -4)}y`);
   if (word.endsWith("ier") && word.length > 5) out.push(`${word.slice(0, -3)}y`);

@@ -40,6 +40,12 @@ describe("names given elsewhere", () => {
     expect(avoids("Luna is taken and we already have a Pepper")).toEqual(new Set(["luna", "pepper"]));
     expect(avoids("grey cat, too many Shadows around")).toContain("shadow");
     expect(avoids("green iguana. my wife has banned Godzilla as a name")).toContain("godzilla");
+    // The owner's own refusal: "dont want Oyen or Orange", "not keen on Bella".
+    expect(avoids("she is orange and white but dont want Oyen or Orange leh")).toEqual(
+      new Set(["oyen", "orange"]),
+    );
+    expect(avoids("a grey tabby, I'm not keen on Smokey")).toContain("smokey");
+    expect(avoids("we don't want to call her Luna")).toContain("luna");
   });
   it("skips the names in a list of the others, one joined, or taken together", () => {
     expect(avoids("hen, one of six (the others are Henrietta, Mabel and Dolly). this one")).toContain(

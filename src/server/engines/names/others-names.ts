@@ -159,6 +159,21 @@ const RULING_OUT = new Set([
   // "my wife has banned Godzilla", "vetoed Bella": somebody turned it down.
   ..."banned bans ban vetoed veto vetoes rejected nixed".split(" "),
 ]);
+/**
+ * The owner's own refusal, then the names: "dont want Oyen or Orange", "do not want a Max", "not keen on
+ * Bella", "would rather not have Luna". A few words may come between ("want to call her", "want another").
+ */
+const REFUSALS = [
+  ["dont", "want"],
+  ["do", "not", "want"],
+  ["dont", "like"],
+  ["do", "not", "like"],
+  ["not", "keen", "on"],
+  ["rather", "not"],
+  ["wouldnt", "want"],
+  ["would", "not", "want"],
+];
+const REFUSED_BETWEEN = new Set("a an another any to call name her him it them have use go with".split(" "));
 /** "we almost went with Cheeto but…", "nearly called her Pickle": a name that was passed over. */
 const NEAR_MISSES = new Set(["almost", "nearly"]);
 /** "last year he was into Harry Potter but…", "used to love Frozen but": a fandom outgrown. */
@@ -586,6 +601,14 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     }
     // "NOT Luna", "no Bella please".
     if (RULING_OUT.has(w.lower) && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
+    // "dont want Oyen or Orange leh, too common", "not keen on Bella".
+    for (const opener of REFUSALS) {
+      if (!startsAt(ws, i, opener) || ws[i + opener.length - 1]!.ends) continue;
+      let at = i + opener.length;
+      while (at < i + opener.length + 3 && ws[at] && REFUSED_BETWEEN.has(ws[at]!.lower) && !ws[at]!.ends)
+        at++;
+      if (ws[at]?.name && !ws[at - 1]!.ends) add(namesFrom(ws, at));
+    }
     // "almost went with Cheeto", "nearly called him Kermit": the first name within a few words.
     if (NEAR_MISSES.has(w.lower)) {
       let at = i + 1;

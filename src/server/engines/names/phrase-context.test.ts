@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negationBefore, onlyModifies, softenedByDegree } from "./phrase-context";
+import { answeredViewEnd, negationBefore, onlyModifies, softenedByDegree } from "./phrase-context";
 import { tokenize } from "./reader";
 
 /** The rule's verdict on the first occurrence of `word` in `text`. */
@@ -59,5 +59,10 @@ describe("what the pet had before", () => {
     }
     const { tokens, i } = at("a grumpy old man", "old");
     expect(onlyModifies(tokens, i)).toBe(false);
+  });
+
+  it("reads 'everyone's first idea is…, but' as a view the owner answers", () => {
+    const tokens = tokenize("everyone's first idea is Tiger because of the stripes but she is not fierce");
+    expect(answeredViewEnd(tokens, 0, tokens.length)).toBe(tokens.indexOf("but"));
   });
 });

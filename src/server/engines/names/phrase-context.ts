@@ -304,6 +304,13 @@ const MATERIALS = new Set(
 const COLOUR_CHANGES = new Set("out goes going went turns turned turning".split(" "));
 /** Every colour word, the coat's and a bird's or fish's blue and green. */
 export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
+/** The coat's colours and markings: what an ask for "the colour" or "her markings" is about. */
+export const COAT_LOOKS: ReadonlySet<Concept> = new Set<Concept>([
+  ...COLOURS,
+  "spotted",
+  "striped",
+  "patchy",
+]);
 /** A word the lexicon knows as a coat colour. */
 export const isColour = (word: string) => lookup(word)?.concepts.some((c) => COLOURS.has(c)) === true;
 /** Colours owners give a toy or a sofa, beyond the coat's ("pink", "lilac", "crimson"). */
@@ -370,11 +377,19 @@ export function nameTaken(tokens: string[], i: number): boolean {
 /** Marks a colour may make on a coat (in MARKING_WORDS too) whose words are other ideas: "a white star". */
 const COLOUR_MARKS = new Set(["splash", "flash", "star", "blaze", "streak", "spot", "dash", "stripe"]);
 
+/** Nouns "-wise" follows to say in what respect: "personality-wise", "colour-wise", "food-wise". */
+const WISE_RESPECTS = new Set(
+  "personality temperament character nature behaviour behavior attitude size colour color looks health food energy weight coat age breed".split(
+    " ",
+  ),
+);
 /** Whether a one-word match only modifies the word after it ("a little shy", "bright orange"). */
 export function onlyModifies(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
   // "the kind of orange", "sort of shy": a hedge, not kindness.
   if ((word === "kind" || word === "sort") && tokens[i + 1] === "of") return true;
+  // "NOT prickly at all personality-wise", "size-wise": a respect in which, not wisdom.
+  if (word === "wise" && WISE_RESPECTS.has(tokens[i - 1] ?? "")) return true;
   // "massively shy", "dead tiny", "hugely nosy": an adverb of degree grades the trait after it, it is no size.
   if (DEGREE_ADVERBS.has(word) && word.endsWith("ly") && gradesNext(tokens, i + 1)) return true;
   // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
@@ -456,7 +471,12 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   const from = Math.max(clauseStart, i - (liking ? 6 : 3));
   const before = tokens.slice(from, i);
   const at = before.findLastIndex(
-    (w, k) => NEGATIONS.has(w) || AVERSIONS.has(w) || NEGATING_PAIRS.get(w) === (before[k + 1] ?? tokens[i]),
+    (w, k) =>
+      NEGATIONS.has(w) ||
+      AVERSIONS.has(w) ||
+      NEGATING_PAIRS.get(w) === (before[k + 1] ?? tokens[i]) ||
+      // "the least aggressive fish alive", not "at least he's calm"
+      (w === "least" && tokens[from + k - 1] !== "at"),
   );
   if (at < 0 || before.slice(at + 1).some((w) => STOP_WORDS.has(w))) return -1;
   // "not afraid of thunder" is no aversion.
@@ -480,10 +500,85 @@ const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
   ["zero", "interest"],
 ]);
 
-/** Words whose opposite is a trait of its own: "far from stupid" is clever. */
+/**
+ * Roles and traits whose denial says what the pet is, by family: "far from stupid" is clever, "absolutely
+ * NOT a guard dog" a soft, friendly soul, "the label said 'fighter'… least aggressive fish alive" a chilled
+ * one, "not prickly at all" a gentle sweetheart, "not at all spooky" a brave heart, "nothing thundery about
+ * him" a laid-back soul, "not a peep" a quiet one. Words and phrases as tokenised (no apostrophes). Read
+ * only when denied: said outright, most of them say nothing (a "fighter" may be a brave little survivor).
+ */
+const DENIED_FAMILIES: readonly [Concept[], string][] = [
+  [["clever"], "stupid|dumb|daft|dim|dopey|brainless"],
+  // what a guard is for: a soft lump who loves everyone
+  [
+    ["friendly", "gentle", "cuddly"],
+    "guard dog|guard|guardian|guard cat|watchdog|watch dog|attack dog|protector|bodyguard|security guard|killer|beast|monster|brute|bruiser|tough guy|hard man|menace|scary|intimidating|menacing|vicious|dangerous|savage",
+  ],
+  // a fighter or a bully: a chilled, gentle soul
+  [
+    ["calm", "gentle"],
+    "fighter|fighters|fighting|fighting fish|warrior|battle|battler|brawler|bully|scrapper|aggressive|aggro|hostile|territorial",
+  ],
+  // prickly in temper: a sweetheart
+  [
+    ["gentle", "cuddly", "friendly"],
+    "prickly|spiky|spikey|thorny|snappy|snippy|grouchy|crabby|cranky|grumpy|moody|nasty|bitey|nippy",
+  ],
+  // easily frightened: a brave heart
+  [
+    ["brave"],
+    "spooky|spooks|spooker|flighty|nervy|jumpy|highly strung|scaredy|scaredy cat|wimp|wuss|coward|fearful",
+  ],
+  // a storm of a pet: a laid-back soul
+  [
+    ["calm"],
+    "thundery|stormy|wild|fiery|hot headed|hothead|explosive|hyper|manic|livewire|firecracker|whirlwind|tornado|hurricane",
+  ],
+  // a racer: an unhurried plodder
+  [["slow", "calm"], "racehorse|race horse|racer|speedster|sprinter|speed demon|zoomy|speedy|fast"],
+  // a show animal: a down-to-earth, scruffy goofball
+  [
+    ["goofy", "scruffy"],
+    "show horse|show pony|show dog|show cat|show rabbit|show bunny|show animal|prima donna|prissy|dainty|ladylike|pampered",
+  ],
+  // a chatterbox: a pet of few words
+  [
+    ["quiet", "calm"],
+    "peep|peeps|cheep|tweet|squeak|squeaks|a sound|a noise|word|chatterbox|talker|chatty|talkative|yappy|barker|squawker|noisy|loud|say a thing|say anything|say a word|say much|says a thing|says anything|says a word|says much|make a sound|makes a sound",
+  ],
+];
 export const NEGATED_WORDS: ReadonlyMap<string, Concept[]> = new Map(
-  ["stupid", "dumb", "daft"].map((word) => [word, ["clever"]]),
+  DENIED_FAMILIES.flatMap(([means, words]) => words.split("|").map((w) => [w, means] as const)),
 );
+/** Words after a denied word that make it a theme ruled out for the name: "no spooky names". */
+const RULED_OUT_ENDS = new Set("name names please pls stuff themed theme related ones vibes".split(" "));
+/** The longest phrase of NEGATED_WORDS, in words. */
+const NEGATED_WORDS_MAX = Math.max(...[...NEGATED_WORDS.keys()].map((w) => w.split(" ").length));
+
+/**
+ * A role or trait denied at i that no concept of the lexicon carries the opposite of ("not prickly at
+ * all", "not a peep", "nothing thundery about him"): what the pet is instead, the words denied and the
+ * owner's phrase whole. A denial proper ("not", "never", "least"), not a dislike ("hates noise").
+ */
+export function deniedRoleAt(
+  tokens: string[],
+  i: number,
+  clauseStart: number,
+  clauseEnd: number,
+): { means: Concept[]; length: number; said: string } | undefined {
+  for (let length = Math.min(NEGATED_WORDS_MAX, clauseEnd - i); length >= 1; length--) {
+    const phrase = tokens.slice(i, i + length).join(" ");
+    const means = NEGATED_WORDS.get(phrase);
+    if (!means) continue;
+    // "PLEASE no spooky names", "nothing fighty please": a theme ruled out for the name, not the pet.
+    if (RULED_OUT_ENDS.has(tokens[i + length] ?? "")) return undefined;
+    const negation = negationBefore(tokens, i, clauseStart);
+    if (negation < 0 || AVERSIONS.has(tokens[negation]!)) return undefined;
+    if (!tokens.slice(negation + 1, i).every((w) => CONTRARY_GLUE.has(w))) return undefined;
+    return { means, length, said: negatedPhrase(tokens, negation, i + length, clauseEnd).join(" ") };
+  }
+  return undefined;
+}
 
 /** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
 export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
@@ -664,6 +759,40 @@ const SUBJECTS = [
 export const BELIEF_VERBS = new Set(
   "thinks believes convinced certain sure swears insists reckons positive pretends".split(" "),
 );
+
+/**
+ * An animal's word that, with the next, names no animal: "acts like a proper cat burglar", "top dog",
+ * "a real party animal", "an eager beaver". The pet takes itself for a thief, not a cat.
+ */
+const SPECIES_IDIOMS = new Set([
+  "cat burglar",
+  "cat burglars",
+  "cat nap",
+  "cat naps",
+  "fat cat",
+  "copy cat",
+  "cool cat",
+  "top dog",
+  "under dog",
+  "hot dog",
+  "sea dog",
+  "dog tired",
+  "dogs dinner",
+  "dogs breakfast",
+  "party animal",
+  "busy bee",
+  "eager beaver",
+  "social butterfly",
+  "bird brain",
+  "pig out",
+  "pigs out",
+  "cash cow",
+]);
+/** Whether the animal's word at i begins an idiom that names no animal ("cat burglar", "top dog" at "dog"). */
+export function speciesIdiom(tokens: string[], i: number): boolean {
+  const two = `${tokens[i]} ${tokens[i + 1] ?? ""}`;
+  return SPECIES_IDIOMS.has(two) || SPECIES_IDIOMS.has(`${tokens[i - 1] ?? ""} ${tokens[i]}`);
+}
 /** Phrases after which the owner says what the pet takes itself for: "thinks hes", "acts like a". */
 export const IDENTITY_OPENERS = [
   ...[...BELIEF_VERBS].flatMap((verb) =>
@@ -685,6 +814,11 @@ export const IDENTITY_OPENERS = [
       [verb, self, "as"],
     ]),
     ["promoted", self, "to"],
+  ]),
+  // "has decided he's the landlord" (not "that's decided. she's a corn snake")
+  ...SUBJECTS.flatMap((subject) => [
+    ["has", "decided", ...subject],
+    ["has", "decided", "that", ...subject],
   ]),
   // "the self-appointed foreman"
   ["self", "appointed"],
@@ -888,9 +1022,14 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
 }
 
 /** Who holds a view the owner then answers: "everyone says…", "people assume…". */
-export const OPINIONS = new Set("everyone everybody people they most all".split(" "));
+export const OPINIONS = new Set(
+  // "the pet shop label said 'fighter' … but", "the breeder told us she'd stay tiny … but"
+  "everyone everybody everyones everybodys people they most all label labels breeder breeders shop vet listing advert".split(
+    " ",
+  ),
+);
 export const OPINING = new Set(
-  "says say said saying thinks think thought assumes assume assumed expects expect expected reckons reckon told tell tells".split(
+  "says say said saying thinks think thought assumes assume assumed expects expect expected reckons reckon told tell tells idea ideas guess suggest suggests suggesting suggested suggestion".split(
     " ",
   ),
 );
@@ -910,27 +1049,44 @@ export function answeredViewEnd(tokens: string[], i: number, sentenceEnd: number
   const opining = tokens.slice(i + 1, Math.min(i + 5, sentenceEnd)).findIndex((w) => OPINING.has(w));
   if (opining < 0) return -1;
   const until = Math.min(i + VIEW_REACH, sentenceEnd);
-  for (let at = i + 2; at < until; at++) if (tokens[at] === "but") return at;
+  // "everyone told me they chatter all day, well this one doesn't say a thing"
+  for (let at = i + 2; at < until; at++)
+    if (tokens[at] === "but" || (tokens[at] === "this" && THIS_ONE.has(tokens[at + 1] ?? ""))) return at;
   return sentenceEnd < i + VIEW_REACH && ANSWERS.has(tokens[sentenceEnd] ?? "") ? sentenceEnd : -1;
 }
 
+/** Words of the owner's answer that deny the view: "but he is absolutely NOT one", "this one doesn't". */
+const DENYING = new Set("not isnt aint nope never least doesnt dont wont cant".split(" "));
 /** Who the owner's answer is about: "but she is not", "but he's really not". */
 const ANSWER_SUBJECTS = new Set(
-  "she he it they shes hes its theyre is isnt s really honestly actually".split(" "),
+  // "but he is absolutely NOT one", "but honestly he is the least aggressive fish alive"
+  "she he it they shes hes its theyre is isnt s really honestly actually absolutely definitely certainly totally completely most very much so just simply the".split(
+    " ",
+  ),
 );
 /**
  * Whether the owner's answer at `but` denies the view ("everyone assumes she's scary but she is not at all",
  * "people think he's lazy but he isn't"): what the view said is then what the pet is not.
  */
 export function answerDenies(tokens: string[], but: number): boolean {
-  if (tokens[but] !== "but") return false;
-  for (let at = but + 1; at < but + 5; at++) {
+  // "…bunnies are sweet. Not this one!!"
+  if (ANSWERS.has(tokens[but] ?? "")) return true;
+  const thisOne = tokens[but] === "this" && THIS_ONE.has(tokens[but + 1] ?? "");
+  if (tokens[but] !== "but" && !thisOne) return false;
+  for (let at = but + (thisOne ? 2 : 1); at < but + 7; at++) {
     const w = tokens[at];
     if (w === undefined) return false;
-    if (w === "not" || w === "isnt" || w === "aint" || w === "nope" || w === "never") return true;
+    if (DENYING.has(w)) return true;
     if (!ANSWER_SUBJECTS.has(w)) return false;
   }
   return false;
+}
+
+/** Where the owner's denying answer at `but` ends, with what it denies: "but he is absolutely NOT one". */
+export function answerEnd(tokens: string[], but: number): number {
+  let at = but + 1;
+  while (at < tokens.length && !DENYING.has(tokens[at]!)) at++;
+  return Math.min(tokens.length, at + 2);
 }
 
 /** Below the first weight a pet of that kind is small, above the second big (kilograms). */
@@ -968,6 +1124,28 @@ export function sizeByWeight(
 }
 
 /** Whether "name" or "names" follows within three words: "the grandest name possible", "cute names pls". */
+/** Words of a name the owner asks for, before what it is for: "a name for a quiet fella", "something that suits". */
+const ASKING_FOR = new Set(["name", "names", "something", "one"]);
+const SUITING = new Set(["suits", "suit", "fits", "fit", "matches", "match"]);
+/**
+ * Whether the owner asks for a name for what the pet is, before the word at i: "a name for a quiet fella
+ * please", "something that suits a big timid softie", "a name that fits a grump".
+ */
+export function asksForNameBefore(tokens: string[], i: number, sentenceStart: number): boolean {
+  for (let at = i - 1; at >= Math.max(sentenceStart, i - 4); at--) {
+    const w = tokens[at]!;
+    if (w === "for" && ASKING_FOR.has(tokens[at - 1] ?? "")) return true;
+    // "suits a big timid softie" names what the pet is; "suits the attitude" looks back at a trait told.
+    if (SUITING.has(w))
+      return (
+        (tokens[at + 1] === "a" || tokens[at + 1] === "an") &&
+        tokens.slice(Math.max(sentenceStart, at - 3), at).some((v) => ASKING_FOR.has(v))
+      );
+    if (w === "and" || w === "but" || TURNS_BACK.has(w)) return false;
+  }
+  return false;
+}
+
 export function asksForName(tokens: string[], after: number): boolean {
   const next = tokens.slice(after, after + 3);
   const at = next.findIndex((w) => w === "name" || w === "names");
@@ -1048,4 +1226,32 @@ export function placesNamed(tokens: string[], clauseEnds: number[]): Set<string>
     for (const w of tokens.slice(i + 1, Math.min(i + 3, clauseEnds[i]!))) if (!FILLER.has(w)) places.add(w);
   });
   return places;
+}
+
+/**
+ * A sentence the owner waves away at its end: "Tank has a blue background which my husband picked, ignore
+ * that", "He came over from a yard in Ireland but I don't care about that", "…, not that it matters". What it
+ * says (the tank's colour, a place passed through) is nothing of the pet.
+ */
+const DISMISSAL =
+  /(?:^|[\s,;:(—–-])(?:(?:so|but|and|just|please|pls|you can|you could|feel free to)\s+)*(?:ignore (?:that|this|it|those|them|the \w+)|(?:(?:i|we)\s+)?(?:dont|do not|couldnt|could not|really dont|honestly dont) care (?:about|for) (?:that|this|it|those)|(?:which |that |but that |it )?(?:doesnt|does not|dont|do not) matter(?: though| at all| really)?|not that it matters|(?:thats |its |which is )?(?:irrelevant|not relevant))\s*[)]?\s*$/i;
+
+/** The description without the sentences the owner waves away, and the words those sentences said. */
+export function withoutDismissed(description: string): { kept: string; dismissed: string[] } {
+  const dismissed: string[] = [];
+  const kept = description
+    .split(/(?<=[.!?\n])/)
+    .filter((sentence) => {
+      const plain = sentence.replace(/[’']/g, "").replace(/[.!?\n]+\s*$/, "");
+      if (!DISMISSAL.test(plain)) return true;
+      dismissed.push(
+        ...plain
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean),
+      );
+      return false;
+    })
+    .join("");
+  return { kept, dismissed };
 }

@@ -174,3 +174,26 @@ describe("what the pet fears", () => {
     expect(avoided("she isn't scared of fireworks at all").has("sparkler")).toBe(false);
   });
 });
+
+describe("sentences the owner waves away", () => {
+  it("reads nothing of a sentence ended by 'ignore that' or 'I don't care about that'", () => {
+    const betta = readDescription(
+      "Red halfmoon betta, he flares like a flamenco dancer. The tank has a blue background and a blue LED, ignore that.",
+    );
+    expect(betta.concepts.has("blue")).toBe(false);
+    expect(betta.avoidedWords.has("blue")).toBe(true);
+    expect(betta.concepts.has("red")).toBe(true);
+    const horse = readDescription(
+      "Pale grey thoroughbred. He came over from a yard in Ireland but I don't care about that.",
+    );
+    expect(horse.concepts.has("irish")).toBe(false);
+    // Said of the pet too, the colour stays his.
+    expect(
+      readDescription("A blue betta. The tank has a blue background, ignore that.").avoidedWords.has("blue"),
+    ).toBe(false);
+    // "if it matters" waves nothing away.
+    expect(
+      readDescription("Tabby cat from Ireland, ginger and white if it matters").concepts.has("irish"),
+    ).toBe(true);
+  });
+});

@@ -15,13 +15,17 @@ import {
 import { namesGivenElsewhere, namesWritten, tiedToPlace } from "./others-names";
 import {
   answerDenies,
+  answerEnd,
   answeredViewEnd,
   asksForName,
+  asksForNameBefore,
   BROAD,
+  COAT_LOOKS,
   COLOURS,
   colourOfAThing,
   contraryAt,
   declaredEnemy,
+  deniedRoleAt,
   dwelledOn,
   FILLER,
   FOCUS_OPENERS,
@@ -38,6 +42,7 @@ import {
   negatedPhrase,
   negationBefore,
   notATime,
+  OPINING,
   onlyModifies,
   openerEnd,
   otherPetEnd,
@@ -47,9 +52,18 @@ import {
   SHUNNED_MEANS,
   sizeByWeight,
   softenedByDegree,
+  speciesIdiom,
+  withoutDismissed,
 } from "./phrase-context";
 import { thingsDwelledOn } from "./spoken-things";
-import { asksForTheme, householdTheme, themeAsWritten, withSameBearer } from "./themes-asked";
+import {
+  type AskedAngle,
+  askedAngle,
+  asksForTheme,
+  householdTheme,
+  themeAsWritten,
+  withSameBearer,
+} from "./themes-asked";
 import { knownThing, likenedSettings, unnamedThings } from "./things";
 
 export interface ConceptEvidence {
@@ -84,6 +98,11 @@ export interface DescriptionReading {
   identityConcepts: Set<Concept>;
   /** Ideas the owner asks the name itself to have, and how ("the biggest name possible" for a dwarf hamster). */
   askedFor: Map<Concept, string>;
+  /**
+   * The angle the owner asks the name to take, when said: "want the dancing to come through" (other than
+   * the look), "something for the colour combo" (the look), "a name that remembers where she's from" (a place).
+   */
+  askedAngle?: AskedAngle;
   /** Where the pet came from, when the owner asks the name to remember it ("where she came from"). */
   askedOrigin: Set<Concept>;
   /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
@@ -119,6 +138,8 @@ export interface DescriptionReading {
   clauses: string[][];
 }
 
+/** Words after which a trait word names a name, not the pet: "his racing name", "show names". */
+const NAME_WORDS = new Set(["name", "names"]);
 /** Words that make an animal one of the household's or one about: "our dog", "the cat next door". */
 const OTHER_ANIMAL_OPENERS = new Set(["the", "our", "my", "his", "her", "their", "a"]);
 /**
@@ -229,7 +250,19 @@ const DOUBLED = /\b(\p{L}+)(?:\s+\1\b)+/giu;
 
 /** Reads species, gender, and concepts (colours, coat, size, character, habits, origin) from a description. */
 export function readDescription(description: string): DescriptionReading {
-  return readWords(description.replace(DOUBLED, "$1"));
+  // "Tank has a blue background…, ignore that": a sentence waved away is not read; its colours and places
+  // are no names either, unless the pet has them too.
+  const { kept, dismissed } = withoutDismissed(description.replace(DOUBLED, "$1"));
+  const reading = readWords(kept);
+  for (const word of dismissed) {
+    const concepts = lookup(word)?.concepts ?? [];
+    if (
+      concepts.some((c) => COLOURS.has(c) || angleOf(c) === "heritage") &&
+      !concepts.some((c) => reading.concepts.has(c))
+    )
+      for (const w of [word, ...stems(word)]) reading.avoidedWords.add(w);
+  }
+  return reading;
 }
 
 function readWords(description: string): DescriptionReading {
@@ -311,6 +344,8 @@ function readWords(description: string): DescriptionReading {
   const othersWords: string[] = [];
   const inOthers = new Set<number>();
   const settings = likenedSettings(clauses);
+  /** Traits read from a view the owner denies ("everyone assumes he's a guard dog but he is NOT one"). */
+  const viewDenied: [Concept, string][] = [];
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     otherPetUntil = Math.max(otherPetUntil, otherPetEnd(tokens, i, sentenceEnds[i] ?? tokens.length));
@@ -319,8 +354,23 @@ function readWords(description: string): DescriptionReading {
     otherPetUntil = Math.max(otherPetUntil, viewEnd);
     // "everyone assumes she's scary but she is not at all": what the view said, the pet is not.
     if (viewEnd > i && answerDenies(tokens, viewEnd))
-      for (let k = i + 1; k < viewEnd; k++)
-        for (const c of lookup(tokens[k]!)?.concepts ?? []) if (angleOf(c) === "character") avoided.add(c);
+      for (let k = i + 1; k < viewEnd; k++) {
+        // "everyone says": the saying is no trait of the pet's.
+        if (OPINING.has(tokens[k]!)) continue;
+        const entry = lookup(tokens[k]!);
+        for (const c of entry?.concepts ?? []) if (angleOf(c) === "character") avoided.add(c);
+        // "everyone assumes he's a guard dog but he is absolutely NOT one": a soft, friendly soul.
+        const [one, two] = [tokens[k]!, `${tokens[k]} ${tokens[k + 1] ?? ""}`];
+        const denied = k + 1 < viewEnd && NEGATED_WORDS.has(two) ? two : one;
+        const means =
+          NEGATED_WORDS.get(denied) ??
+          (entry?.species.length ? [] : (entry?.concepts ?? []).flatMap((c) => NEGATED_MEANS[c] ?? []));
+        // The owner's words from the role to the denial, or the role alone when far apart.
+        const end = answerEnd(tokens, viewEnd);
+        const said = (end - k <= 8 ? tokens.slice(k, end) : denied.split(" ")).join(" ");
+        for (const opposite of means) viewDenied.push([opposite, said]);
+        for (const word of denied.split(" ")) if (means.length > 0) avoidedWords.add(word);
+      }
     // "shares with Nutmeg who is totally chill": what follows another's name is said of them.
     if (onlyAsName.has(token) && RELATIVES.has(tokens[i + 1] ?? ""))
       otherPetUntil = Math.max(otherPetUntil, sentenceEnds[i] ?? tokens.length);
@@ -377,9 +427,26 @@ function readWords(description: string): DescriptionReading {
     ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
+      // "NOT prickly at all", "not a peep", "nothing thundery about him": what the pet is instead.
+      const role = matched ? undefined : deniedRoleAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!);
+      if (role) {
+        for (const word of tokens.slice(i, i + role.length)) if (!FILLER.has(word)) avoidedWords.add(word);
+        for (const opposite of role.means) {
+          contraryTraits.add(opposite);
+          const evidence = concepts.get(opposite) ?? { words: [] };
+          if (!evidence.words.includes(role.said)) evidence.words.push(role.said);
+          concepts.set(opposite, evidence);
+          cues.add(opposite);
+        }
+      }
       if (thingsColour) for (const word of matched!.phrase.split(" ")) thingColours.push(word);
 
       i += thingsColour ? matched!.length : 1;
+      continue;
+    }
+    // "acts like a proper cat burglar", "top dog": an idiom, no animal.
+    if (matched.length === 1 && matched.entry.species.length > 0 && speciesIdiom(tokens, i)) {
+      i++;
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
@@ -444,14 +511,17 @@ function readWords(description: string): DescriptionReading {
       if (
         !negated &&
         !ruledOut &&
-        ((!forKind && asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length)) ||
+        ((!forKind &&
+          (asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length) ||
+            asksForNameBefore(tokens, i, clauseStarts[i]!))) ||
           asksForTheme(tokens, i, matched.length, sentenceEnds, concept))
       ) {
         askedFor.set(concept, themeAsWritten(matched.phrase));
         cues.add(concept);
       }
       // A breed or kind ("racehorse") says what such pets are, not what the owner says this one does.
-      if (!negated && matched.entry.species.length === 0)
+      // "His old racing name was Lightning Bay" says nothing of the pet: "He is not fast" stands.
+      if (!negated && matched.entry.species.length === 0 && !NAME_WORDS.has(next ?? ""))
         asserted.set(concept, [...(asserted.get(concept) ?? []), i]);
       // "blue eyes", "a white blaze" are markings, not the coat.
       if (COAT_COLOURS.has(concept) && marking && !negated) markingColours.set(matched.phrase, concept);
@@ -490,6 +560,15 @@ function readWords(description: string): DescriptionReading {
 
   // Another pet's words are no names, unless the owner says them of this pet too: "she's a tortie … our
   // old tortie Marmalade" leaves Tortie hers.
+  // What a view the owner denied makes the pet, quoted after any denial of the owner's own ("this one
+  // doesn't say a thing"), which says it more plainly.
+  for (const [opposite, said] of viewDenied) {
+    contraryTraits.add(opposite);
+    const evidence = concepts.get(opposite) ?? { words: [] };
+    if (!evidence.words.includes(said)) evidence.words.push(said);
+    concepts.set(opposite, evidence);
+    cues.add(opposite);
+  }
   const ownWords = new Set(tokens.filter((_, k) => !inOthers.has(k)));
   for (const word of othersWords) if (!ownWords.has(word)) avoidedWords.add(word);
   // "his purple ball", "her pink blanket": a thing's colour is no name, unless the coat has it too.
@@ -677,6 +756,12 @@ function readWords(description: string): DescriptionReading {
     identityWords,
     askedFor,
     askedOrigin: new Set([...culture.askedOrigin].filter((c) => concepts.has(c))),
+    askedAngle: askedAngle(
+      tokens,
+      sentenceEnds,
+      (word) => lookup(word)?.concepts.some((c) => COAT_LOOKS.has(c)) === true,
+      (word) => lookup(word)?.concepts.some((c) => angleOf(c) === "heritage") === true,
+    ),
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
     namesOfOthers: new Set([...elsewhere].filter((word) => capitalised.has(word))),
     colourWords: new Set(

@@ -180,3 +180,41 @@ describe("the theme the other pets' names share", () => {
     expect(marvel).toContain("Thor");
   });
 });
+
+describe("the angle the owner asks the name to take", () => {
+  const angle = (description: string) => readDescription(description).askedAngle;
+  it("reads an ask for something other than the look", () => {
+    expect(angle("albino ferret. Want the dancing to come through.")).toBe("other");
+    expect(angle("white axolotl. my son wants a name about that superpower")).toBe("other");
+    expect(angle("grey tabby, we want something with a bit of theatre in it")).toBe("other");
+    expect(angle("black rottie. Want a name that fits who he actually is, not what he looks like")).toBe(
+      "other",
+    );
+    expect(angle("sandy hamster. Want his name to remember the day he came")).toBe("other");
+    expect(angle("He's sky blue. A name for a quiet fella please.")).toBe("other");
+  });
+  it("reads an ask for the look, or for a place", () => {
+    expect(angle("chestnut with a flaxen mane. Want something for the colour combo.")).toBe("look");
+    expect(angle("harlequin doe, would love it to be about her markings")).toBe("look");
+    expect(angle("a dilute calico. I'd rather something about her colouring")).toBe("look");
+    expect(angle("sandy street dog. Would love a name that remembers where she's from")).toBe("place");
+    expect(angle("catahoula pup. I want him to carry a bit of home with him")).toBe("place");
+    expect(angle("a goat. I want her to have a proper Welsh name")).toBe("place");
+  });
+  it("reads no ask from a name wanted for nobody in particular, a pointer back, or a wish turned down", () => {
+    expect(angle("white kitten, we need a name for her")).toBeUndefined();
+    expect(angle("grey kitten, looking for a name for our first family pet")).toBeUndefined();
+    expect(angle("found him in Brixton, so I want his name to be about that")).toBeUndefined();
+    expect(angle("canary, sings along with the radio, especially anything with piano in it")).toBeUndefined();
+    expect(
+      angle(
+        "green frog. My flatmate wants to call him something from the game but I think that's too obvious",
+      ),
+    ).toBeUndefined();
+  });
+  it("reads a story asked for as where the name comes from: 'something from Discworld'", () => {
+    expect(
+      asked("pale grey thoroughbred. I'm a Pratchett fan and want something from Discworld").has("discworld"),
+    ).toBe(true);
+  });
+});

@@ -86,7 +86,7 @@ describe("what the pet does", () => {
     // A denial before the habit's first word: "barely runs on the wheel".
     expect(loved("golden syrian. Barely runs on the wheel")).toBeUndefined();
     expect(loved("golden syrian. runs on the wheel all night")).toBeDefined();
-    expect(loved("ferret who war dances across the rug")?.set.why).toBe("a name for a bouncer");
+    expect(loved("ferret who war dances across the rug")?.set.why).toBe("a war dancer's name");
   });
 });
 
@@ -372,5 +372,172 @@ describe("habits however they are written", () => {
   });
   it("reads a habit likened to another animal's as that likeness", () => {
     expect(loved("follows me round the yard like a labrador")).toBeUndefined();
+  });
+});
+
+describe("habits, favourites and likenesses of every family", () => {
+  it("reads a habit the pet is known for before anything it loves", () => {
+    const budgie = "budgie, copies the microwave beep perfectly. blue and white, loves his mirror";
+    expect(loved(budgie)?.set.why).toBe("a mimic's name");
+    expect(names(budgie)).toContain("Echo");
+    expect(loved("leucistic axolotl, lost a foot and it has fully grown back")?.set.why).toBe(
+      "a name for a creature that grows back what it loses",
+    );
+    // A mammal's fur growing back is no regeneration.
+    expect(loved("spaniel, her fur has grown back after the op")).toBeUndefined();
+    expect(loved("hermann's tortoise that will outlive us all, loves cucumber")?.set.why).toBe(
+      "a name for a long life",
+    );
+  });
+  it("reads a love that points back to its thing: 'sits in front of it'", () => {
+    expect(
+      loved("every time the washing machine runs she will sit in front of it and watch the whole cycle")?.set
+        .why,
+    ).toBe("a washing machine watcher's name");
+    expect(loved("the hoover comes out and she chases it round the house")?.set.why).toBe(
+      "a hoover fan's name",
+    );
+    // "in front of" alone is somewhere to lie, not a love.
+    expect(loved("flemish giant, flops out in front of the radiator every evening")).toBeUndefined();
+    expect(loved("the washing machine broke, she doesn't watch it")).toBeUndefined();
+  });
+  it("reads a love past the stop that cut it off", () => {
+    expect(loved("our tabby has one obsession: hair ties. steals them off my wrist")?.set.why).toBe(
+      "a name for a hair-tie thief",
+    );
+    expect(loved("her absolute favourite food is rocket (arugula if you're American)")?.names[0]?.name).toBe(
+      "Arugula",
+    );
+  });
+  it("takes a compound whose name begins with a colour for the thing, not a coloured thing", () => {
+    const cue = loved("old grey mare, will do anything for a ginger nut biscuit");
+    expect(cue?.said).toBe("ginger nut biscuit");
+    expect(cue?.names[0]?.name).toBe("Gingernut");
+    expect(names("old grey mare, will do anything for a ginger nut biscuit")).toContain("Gingernut");
+  });
+  it("ranks 'her thing is' and 'one obsession' as the pet's main cue", () => {
+    expect(loved("her thing is the weasel war dance, bouncing off the walls")?.foremost).toBe(true);
+    expect(loved("she has one obsession: hair ties")?.foremost).toBe(true);
+    expect(loved("she likes hair ties")?.foremost).toBeUndefined();
+  });
+  it("tells a climb up a height from a climb onto the sofa", () => {
+    expect(loved("our kelpie climbs. up the ladder onto the shed roof")?.set.why).toBe("a climber's name");
+    expect(loved("he climbs onto the sofa and sticks his nose into everything")).toBeUndefined();
+  });
+  it("knows foods, treats and snacks people give pets by their own names", () => {
+    expect(loved("her favourite thing in the world is a packet of Tayto")?.names[0]?.name).toBe("Tayto");
+    expect(loved("goes mad for satsumas")?.set.why).toBe("a citrus lover's name");
+    expect(loved("obsessed with beetroot")?.set.why).toBe("a name for a lover of root veg");
+    expect(loved("would sell his soul for a hobnob")?.names[0]?.name).toBe("Hobnob");
+  });
+  it("knows habits of tidying, dancing and glass cleaning", () => {
+    expect(loved("goldfish who rearranges the tank every night")?.set.why).toBe("a home makeover name");
+    expect(loved("pleco, stuck to the glass sucking it clean all day")?.set.why).toBe(
+      "a name for a tireless cleaner",
+    );
+  });
+  it("knows likenesses to dancers, old soldiers, cattle and coins", () => {
+    expect(likened("when he flares he looks exactly like a flamenco dancer")?.names[0]?.name).toBe(
+      "Flamenco",
+    );
+    expect(likened("schnauzer who looks like a retired Victorian general")?.set.why).toBe(
+      "a name for an old general",
+    );
+    expect(likened("abyssinian boar, looks exactly like a tiny Highland cow")?.names[0]?.name).toBe("Hamish");
+    expect(likened("black and white, looks just like a friesian cow")?.set.why).toBe("a cow's name");
+    expect(likened("a hamster the colour of a shiny new penny")?.names[0]?.name).toBe("Penny");
+    // A butterfly is no admiral.
+    expect(likened("looks like a red admiral")?.set.why).not.toBe("a name for an old general");
+  });
+});
+
+describe("sports, shows, nights and bare skin", () => {
+  it("reads a sport the pet takes part in before a food it loves", () => {
+    expect(loved("netherland dwarf, she does kaninhop at club on saturdays. loves parsley")?.set.why).toBe(
+      "a show jumper's name",
+    );
+    expect(loved("staffy, she surfs at Manly, obsessed with cheese")?.set.why).toBe("a surfer's name");
+  });
+  it("knows quiz shows a pet watches, and the night owl", () => {
+    expect(loved("his favourite thing is watching Jeopardy")?.names[0]?.name).toBe("Jeopardy");
+    expect(loved("dwarf hamster, does the full night shift, running and digging")?.set.why).toBe(
+      "a night owl's name",
+    );
+    expect(loved("my hamster is NOT nocturnal at all")).toBeUndefined();
+  });
+  it("reads a regrowth however it is written, and an old colonel past his adjectives", () => {
+    expect(loved("axolotl lost a foot and grew the whole thing back in 8 weeks")?.set.why).toBe(
+      "a name for a creature that grows back what it loses",
+    );
+    expect(likened("looks exactly like a grumpy old Victorian colonel")?.set.why).toBe(
+      "a name for an old general",
+    );
+  });
+  it("gives a bare-skinned pet names for its bare skin", () => {
+    // A skinny pig is a hairless guinea pig, not a thin one.
+    expect(readDescription("we've adopted a skinny pig, a sweet boy").concepts.has("hairless")).toBe(true);
+    expect(
+      names("our guinea pig is completely bald", 2).some((n) =>
+        ["Dobby", "Yul", "Kojak", "Wrinkles"].includes(n),
+      ),
+    ).toBe(true);
+    expect(
+      names("hairless chinese crested, very gentle", 8).some((n) => ["Dobby", "Yul", "Kojak"].includes(n)),
+    ).toBe(true);
+  });
+});
+
+describe("more families of favourites, habits and likenesses", () => {
+  it("knows more foods people give pets", () => {
+    expect(loved("goes mad for a yorkshire pudding")?.set.why).toBe("a Sunday roast lover's name");
+    expect(loved("would sell her soul for weetabix")?.set.why).toBe("a breakfast lover's name");
+    expect(loved("hermann's tortoise, obsessed with hibiscus flowers")?.set.why).toBe(
+      "a flower nibbler's name",
+    );
+    expect(loved("lab who lives for a cornish pasty")?.set.why).toBe("a pie lover's name");
+    expect(loved("hamster, spends every waking hour stuffing his cheeks")?.set.why).toBe("a hoarder's name");
+    // "cutie pie" is no pie.
+    expect(loved("loves everyone, such a cutie pie")).toBeUndefined();
+  });
+  it("knows what a pet watches and chases", () => {
+    expect(loved("sits at the window and watches the bird feeder all day")?.set.why).toBe(
+      "a birdwatcher's name",
+    );
+    expect(loved("spaniel who chases squirrels in the park")?.names[0]?.name).toBe("Dug");
+    expect(loved("terrier, obsessed with his marrow bone")?.set.why).toBe("a bone lover's name");
+  });
+  it("knows habits of kinds of pet: shedding, swapping shells, changing colour", () => {
+    expect(loved("husky who sheds everywhere")?.set.why).toBe("a shedder's name");
+    expect(loved("corn snake, sheds her skin every month")).toBeUndefined();
+    expect(loved("our hermit crab keeps swapping shells")?.set.why).toBe("a name for a shell swapper");
+    expect(loved("veiled chameleon who changes colour with his mood, loves crickets")?.set.why).toBe(
+      "a colour changer's name",
+    );
+  });
+  it("knows people a pet looks like: professors, monks, strongmen, cowboys, sea captains", () => {
+    expect(likened("looks like a little old professor")?.set.why).toBe("a professor's name");
+    expect(likened("sits like a monk in meditation")?.set.why).toBe("a monk's name");
+    expect(likened("built like a sumo wrestler")?.set.why).toBe("a strongman's name");
+    expect(likened("walks like a cowboy")?.set.why).toBe("a cowboy's name");
+    expect(likened("white beard, looks like an old sea captain")?.set.why).toBe("an old sea captain's name");
+  });
+});
+
+describe("what the pet is known for, as the owner's main cue", () => {
+  it("leads with it, as with a favourite of all", () => {
+    expect(loved("dwarf hamster, the full night shift: running, digging, chewing the bars")?.foremost).toBe(
+      true,
+    );
+    expect(names("hermann's tortoise, tiny still. she'll probably outlive both of us")).toContain("Harriet");
+  });
+  it("not where the owner turns from it to a denial", () => {
+    expect(
+      loved("everything said hamsters are nocturnal but ours is NOT a night owl at all, up at 7am")?.foremost,
+    ).toBeUndefined();
+  });
+  it("not before a trait the owner graded", () => {
+    const grey = "african grey, 20, pretty clever - opens his own cage latch, copies the microwave beep";
+    expect(names(grey)[0]).toBe("Paulie");
+    expect(names("african grey, 20, opens his own cage latch, copies the microwave beep")[0]).toBe("Echo");
   });
 });

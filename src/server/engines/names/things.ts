@@ -97,11 +97,15 @@ function index(sets: ThingSet[], verbs: boolean): Index {
 /** The most words a table's phrase has, determiners aside. */
 const longest = (table: Index) => Math.max(...[...table.values()].flat().map((f) => f.length));
 
-let indices: { loved: Index; doing: Index; likeness: Index } | undefined;
+let indices: { loved: Index; doing: Index; standout: Index; likeness: Index } | undefined;
 const tables = () => {
   indices ??= {
     loved: index([...LOVED_FOODS, ...LOVED_THINGS], false),
     doing: index(ACTIVITIES, true),
+    standout: index(
+      ACTIVITIES.filter((set) => set.standout),
+      true,
+    ),
     likeness: index(LIKENESSES, false),
   };
   return indices;
@@ -152,6 +156,10 @@ const LOVE_BEFORE: string[][] = [
     "sleep under",
     "lie in",
     "curl up in",
+    // "her thing is the weasel war dance": the one thing she is about.
+    "her thing is",
+    "his thing is",
+    "their thing is",
     // "spends all day in the bathroom sink", "spends hours in front of the washing machine".
     "spend",
   ].map((p) => p.split(" ")),
@@ -167,7 +175,9 @@ const LOVE_REACH = 7;
 /** …or further, when all but a few of the words between only lead to it: "favourite toy by a mile is a little silver bell". */
 const LOVE_LEAD = 2;
 /** Words that make a favourite the favourite of all: "favourite thing in the world", "absolute fave ever". */
-const FOREMOST = new Set("world ever absolute absolutely mile far best".split(" "));
+const FOREMOST = new Set("world ever absolute absolutely mile far best one only biggest greatest".split(" "));
+/** "her thing is the weasel war dance": the one thing the owner says the pet is about. */
+const OWN_THING = new Set("her his their its".split(" "));
 /** The words of a favourite, and of an obsession, which ranks the same. */
 const FAVOURED = new Set([...FAVOURITE_WORDS, "obsessed", "obsession"]);
 /**
@@ -191,6 +201,8 @@ interface Hit {
   set: ThingSet;
   at: number;
   length: number;
+  /** Where a compound of the same set's things begins: "ginger nut biscuit" is a biscuit from "ginger". */
+  lead?: number;
 }
 
 /**
@@ -218,9 +230,12 @@ function hitsIn(clause: string[], table: Index, species?: Species): Hit[] {
       const end = at[i + length - 1]! + 1;
       if (table.verbs && !doneByThePet(clause, start, table)) continue;
       const previous = hits.at(-1);
-      // "purple fleece tunnel": the tunnel is the thing, the fleece what it is made of.
-      if (previous && previous.at + previous.length === start) hits.pop();
-      hits.push({ set: found.set, at: start, length: end - start });
+      // "purple fleece tunnel": the tunnel is the thing, the fleece what it is made of; "ginger nut biscuit"
+      // is one thing, a biscuit whose name begins with a colour.
+      const joined = previous && previous.at + previous.length === start;
+      if (joined) hits.pop();
+      const lead = joined && previous.set === found.set ? (previous.lead ?? previous.at) : undefined;
+      hits.push({ set: found.set, at: start, length: end - start, ...(lead === undefined ? {} : { lead }) });
       i += length - 1;
       break;
     }
@@ -284,7 +299,32 @@ function lovedFrom(clause: string[], at: number, length: number, set?: ThingSet)
         return negatedAt(clause, from) && !phrase.includes("without") ? -1 : from;
       }
   const after = clause.slice(at + length, at + length + 5).findIndex((w) => LOVE_AFTER.has(w));
-  return after >= 0 && !negatedAt(clause, at) ? at : -1;
+  if (after >= 0 && !negatedAt(clause, at)) return at;
+  return lovedAfterwards(clause, keys, at + length, openers) ? at : -1;
+}
+
+/** Words that point back to a thing named before: "sits in front of IT", "chases THEM". */
+const BACK_REFERENCES = new Set(["it", "them"]);
+const BACK_REACH = 10;
+/** Loves that need the "it" to be one: "sits in front of it" (not "flops in front of the radiator"). */
+const BACK_OPENERS = [["in", "front", "of"]];
+/**
+ * The thing, then the love pointing back to it: "every time the washing machine runs she sits in front of it
+ * and watches", "the hoover comes out and she chases it". Not past a "but" or a denial.
+ */
+function lovedAfterwards(clause: string[], keys: string[], end: number, openers: string[][]): boolean {
+  for (let from = end; from < Math.min(clause.length, end + BACK_REACH); from++) {
+    if (isNegator(clause[from]!) || clause[from] === "but") return false;
+    for (const phrase of [...openers, ...BACK_OPENERS])
+      if (
+        startsAt(keys, from, phrase) &&
+        BACK_REFERENCES.has(clause[from + phrase.length] ?? "") &&
+        !SOMEONE_ELSE.has(clause[from - 1] ?? "") &&
+        !SOMEONE_ELSE.has(clause[from - 2] ?? "")
+      )
+        return true;
+  }
+  return false;
 }
 
 const SELVES = new Set("hes shes its theyre herself himself itself".split(" "));
@@ -319,7 +359,8 @@ function likenedFrom(clause: string[], at: number, length: number, set?: ThingSe
       LIKENING.has(clause[from]!) &&
       !OTHER_SUBJECTS.has(clause[from + 1]!) &&
       likens(clause, from, at) &&
-      (!COLOUR_OF.has(clause[from]!) || set?.theme === "foods")
+      // "the colour of a digestive", "the colour of a new penny": a food's or a coin's colour.
+      (!COLOUR_OF.has(clause[from]!) || set?.theme === "foods" || set?.theme === "colours")
     )
       return negatedAt(clause, from) ? -1 : from;
   // "honestly thinks he's a kangaroo", "convinced she's the security guard": what it takes itself for.
@@ -426,6 +467,9 @@ function doneFrom(clause: string[], hit: Hit): number {
   const { set, at, length } = hit;
   if (negatedAt(clause, at) || likeAnAnimal(clause, at + length)) return -1;
   if (clause.slice(at + length, at + length + 3).some((w) => FIGURATIVE_OBJECTS.has(w))) return -1;
+  // "climbs onto the sofa", "climbs into bed with me": somewhere to lie, not a height climbed.
+  if (set.notBefore && clause.slice(at + length, at + length + 3).some((w) => set.notBefore!.includes(w)))
+    return -1;
   if (!set.after) return at;
   // The earliest such word, so the reason quotes "runs on his wheel" whole.
   // "barely runs on the wheel": a denial before the habit's first word reaches the habit.
@@ -438,7 +482,15 @@ function doneFrom(clause: string[], hit: Hit): number {
 /** The thing's own word first when it is one of the names ("cheddar" → Cheddar, Brie, Gouda…). */
 function ownFirst(set: ThingSet, thing: string[]): ThingSet["names"] {
   const keys = keysOf(thing, false);
-  const own = set.names.filter((n) => keys.includes(wordKey(n.name.toLowerCase(), false)));
+  // "ginger nut biscuit" → Gingernut, "hula hoops" → Hula Hoop: the name a compound's words make together.
+  const whole = (words: string[]) => words.map((w) => wordKey(w, false)).join("");
+  const joined = thing.map((_, k) => whole(thing.slice(0, k + 1)));
+  const compound =
+    thing.length > 1 ? set.names.filter((n) => joined.includes(whole(n.name.toLowerCase().split(" ")))) : [];
+  const own = [
+    ...compound,
+    ...set.names.filter((n) => !compound.includes(n) && keys.includes(wordKey(n.name.toLowerCase(), false))),
+  ];
   return [...own, ...set.names.filter((n) => !own.includes(n))];
 }
 
@@ -448,7 +500,7 @@ const withLegs = (clause: string[], end: number) =>
   (clause[end] === "with" || clause[end] === "on") && PARTS.has(clause[end + 1] ?? "");
 
 function cue(clause: string[], hit: Hit, from: number, quoteFrom: boolean): ThingCue {
-  const thing = clause.slice(hit.at, hit.at + hit.length);
+  const thing = clause.slice(hit.lead ?? hit.at, hit.at + hit.length);
   const end = hit.at + hit.length + (quoteFrom && withLegs(clause, hit.at + hit.length) ? 2 : 0);
   const said = quoteFrom ? clause.slice(from, end) : thing;
   return { set: hit.set, said: said.join(" "), names: ownFirst(hit.set, thing) };
@@ -519,8 +571,10 @@ const SHUN_REACH = 4;
  * "Obsessed with her pink frisbee", "carries a yellow rubber duck": a toy the owner picks out by its colour
  * is that one thing, a detail beside the pet; its colour and its word make no names (reader.ts).
  */
-const colouredThing = (clause: string[], hit: Hit) =>
-  clause.slice(Math.max(0, hit.at - 2), hit.at).some(isThingColour);
+const colouredThing = (clause: string[], hit: Hit) => {
+  const from = hit.lead ?? hit.at;
+  return clause.slice(Math.max(0, from - 2), from).some(isThingColour);
+};
 
 type Reading = Pick<DescriptionReading, "clauses" | "avoidedWords" | "avoided"> &
   Partial<Pick<DescriptionReading, "species">>;
@@ -558,9 +612,10 @@ function lootOf(clause: string[], from: number): ThingSet["names"] | undefined {
 
 /** "his absolute favourite thing in the world is coriander", "fave thing ever": a favourite above all. */
 const favouriteOfAll = (clause: string[], from: number) =>
-  FAVOURED.has(clause[from]!) || FAVOURED.has(clause[from + 1]!)
+  (OWN_THING.has(clause[from]!) && clause[from + 1] === "thing" && clause[from + 2] === "is") ||
+  (FAVOURED.has(clause[from]!) || FAVOURED.has(clause[from + 1]!)
     ? clause.slice(Math.max(0, from - 2), from + 8).some((w) => FOREMOST.has(w))
-    : false;
+    : false);
 
 /** Whether a table knows the thing: its set, not the word alone, names it ("cheese" → Cheddar, Brie). */
 export const knownThing = (word: string) => {
@@ -607,10 +662,41 @@ export const likeness = (reading: Reading) =>
         : {},
   );
 
+/** How far after a habit a "but" may turn from it: "hamsters are nocturnal but ours is NOT a night owl". */
+const CONTRAST_REACH = 5;
+/** A habit the pet is known for, unless the owner turns from it to a denial just after. */
+function standoutFrom(clause: string[], hit: Hit): number {
+  const but = clause.indexOf("but", hit.at + hit.length);
+  if (but >= 0 && clause.slice(but + 1, but + 1 + CONTRAST_REACH).some(isNegator)) return -1;
+  return doneFrom(clause, hit);
+}
+
+/** How near a clause's end a love may stand whose thing the punctuation cut off: "has one obsession: hair ties". */
+const CUT_REACH = 4;
+/**
+ * Clauses whose love goes on past a stop into the next: "one obsession: hair ties", "favourite food is rocket
+ * (arugula if you're American)". Each such clause is read with the next one after it.
+ */
+function continued(clauses: readonly string[][]): string[][] {
+  const { loved } = tables();
+  return clauses.map((clause, k) => {
+    const next = clauses[k + 1];
+    if (!next || hitsIn(clause, loved).length > 0) return clause;
+    const keys = clause.map((w) => wordKey(w));
+    const tail = Math.max(0, clause.length - CUT_REACH);
+    const cut = LOVE_BEFORE_KEYS.some((phrase) =>
+      keys.some((_, at) => at >= tail && startsAt(keys, at, phrase)),
+    );
+    return cut ? [...clause, ...next] : clause;
+  });
+}
+
 /** What the pet loves most, or else what it does: "obsessed with crinkly balls", "rides his skateboard". */
 export const lovedOrDone = (reading: Reading) =>
+  // What the pet is known for ("surfs", "copies the microwave") is the owner's main cue, as a favourite of all is.
+  first(reading, tables().standout, standoutFrom, true, () => ({ foremost: true })) ??
   first(
-    reading,
+    { ...reading, clauses: continued(reading.clauses) },
     tables().loved,
     (c, h) => lovedFrom(c, h.at, h.length, h.set),
     false,

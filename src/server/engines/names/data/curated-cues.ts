@@ -7,6 +7,11 @@ import type { Concept, CuratedName } from "../corpus-types";
  * Notes only where the story or the word is well documented.
  */
 export const CURATED_CUES: CuratedName[] = [
+  // a pet of few words
+  { name: "Hush", gender: "u", themes: ["personality"], evokes: ["quiet", "calm"] },
+  // a lovable clumsy goofball
+  { name: "Wobbles", gender: "u", themes: ["personality"], evokes: ["goofy"] },
+  { name: "Klutz", gender: "u", themes: ["personality"], evokes: ["goofy"] },
   // lion
   {
     name: "Leo",
@@ -940,6 +945,22 @@ export const ICONIC = {
       "Zeus",
     ].map((name) => ({ name })),
   },
+  // a big pet whose owner stresses how soft it is: "140 lbs of pure dog, hella chill and super gentle",
+  // "everyone assumes he's a guard dog but he is absolutely NOT one"
+  "gentle-giant": {
+    why: "a name for a gentle giant",
+    lead: "mentions",
+    names: [
+      { name: "Teddy" },
+      { name: "Baloo", note: "Baloo is the big, easy-going bear of Disney's The Jungle Book (1967)." },
+      { name: "Moose" },
+      { name: "Bear" },
+      { name: "Bubba" },
+      { name: "Hagrid", note: "Hagrid is the kind-hearted half-giant gamekeeper of the Harry Potter books." },
+      { name: "Marshmallow" },
+      { name: "Groot" },
+    ],
+  },
   basker: {
     why: "a name for a sun-worshipper",
     lead: "mentions",
@@ -1017,6 +1038,14 @@ export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
       { name: "Taz", note: "Taz is the whirlwind Tasmanian Devil of the Looney Tunes cartoons." },
     ],
   },
+  goofy: {
+    why: "a name for a lovable goofball",
+    lead: "mentions",
+    names: [
+      { name: "Goofy", note: "Goofy is Mickey Mouse's clumsy, good-natured friend in Disney cartoons." },
+      ...plain(["Bumble", "Wobbles", "Klutz", "Jester", "Tumble", "Crash"]),
+    ],
+  },
   lazy: {
     why: "a name for a champion lounger",
     lead: "mentions",
@@ -1052,7 +1081,10 @@ export const TRAIT_ICONIC: Partial<Record<Concept, IconicSet>> = {
   quiet: {
     why: "a name for a pet of few words",
     lead: "mentions",
-    names: plain(["Whisper", "Mime"]),
+    names: [
+      ...plain(["Whisper", "Hush", "Mime", "Shush", "Murmur"]),
+      { name: "Harpo", note: "Harpo Marx was the Marx Brother who never spoke a word on screen." },
+    ],
   },
   calm: {
     why: "a name for a laid-back soul",
@@ -1141,6 +1173,7 @@ export const TRAIT_ORDER = [
   "clever",
   "curious",
   "mischievous",
+  "goofy",
   "lazy",
   "gentle",
   "vocal",

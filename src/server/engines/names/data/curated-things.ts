@@ -15,10 +15,17 @@ export interface ThingSet extends IconicSet {
   theme: Theme;
   /** Words one of which must come just before ("runs on her wheel", not "her wheel is green"). */
   after?: string[];
+  /** Words one of which, just after, makes it another thing: "climbs onto the sofa" is no climber's feat. */
+  notBefore?: string[];
   /** A habit ("howls", "runs on her wheel"): one cue among the owner's others, not the one they chose to stress. */
   habit?: true;
   /** The idea whose names these are: no set of them for a pet that shuns it (a swimmer's names for a water-hater). */
   shuns?: Concept;
+  /**
+   * A habit that is what the pet is known for, above anything it loves: a budgie that copies the microwave,
+   * an axolotl that grew its foot back, a tortoise that will outlive its owner. Read before the favourites.
+   */
+  standout?: true;
   /** What the pet takes ("steals socks"): the loot's own name comes among the set's. */
   takes?: true;
   /** Only for these kinds of pet, and before any other set the same words name: "does laps" of a fish. */
@@ -88,8 +95,8 @@ export const LOVED_FOODS: ThingSet[] = [
   food("a carrot lover's name", "carrot|carrot top", "Carrot|Parsnip|Turnip|Radish|Crunch"),
   food(
     "a name for a lover of greens",
-    "lettuce|kale|spinach|greens|cabbage|romaine|chard|bok choy|watercress|rocket leaves|broccoli|sprout|brussels sprout|celery|cauliflower",
-    "Lettuce|Kale|Spinach|Romaine|Cabbage|Sprout|Chard|Broccoli|Celery|Watercress|Bok Choy",
+    "lettuce|kale|spinach|greens|cabbage|romaine|chard|bok choy|pak choi|watercress|cress|rocket leaves|rocket leaf|rocket salad|wild rocket|arugula|rucola|roquette|mizuna|endive|radicchio|frisee|salad|salad leaves|spring greens|little gem|iceberg lettuce|broccoli|sprout|brussels sprout|celery|cauliflower",
+    "Lettuce|Kale|Spinach|Romaine|Cabbage|Sprout|Chard|Broccoli|Celery|Watercress|Bok Choy|Arugula|Rucola|Cress|Radicchio|Endive|Salad|Leafy",
   ),
   food(
     "a melon lover's name",
@@ -152,12 +159,12 @@ export const LOVED_FOODS: ThingSet[] = [
   ),
   food(
     "a name for a lover of baked treats",
-    "biscuit|cookie|muffin|cupcake|brownie|donut|doughnut|waffle|pancake|crumpet|scone|croissant|bagel|pretzel|toast|bread|bun|cracker|cake|pastry|shortbread|flapjack",
-    "Biscuit|Cookie|Muffin|Cupcake|Brownie|Donut|Waffle|Pancake|Crumpet|Scone|Croissant|Bagel|Pretzel|Toast|Bun|Cracker|Flapjack",
+    "biscuit|cookie|muffin|cupcake|brownie|donut|doughnut|waffle|pancake|crumpet|scone|croissant|bagel|pretzel|toast|bread|bun|cracker|cake|pastry|shortbread|flapjack|bikkie|bickie|biccy|ginger nut|gingernut|ginger snap|gingersnap|gingerbread|ginger biscuit|digestive|hobnob|rich tea|custard cream|bourbon biscuit|jammie dodger|jaffa cake|garibaldi|malted milk|oreo|tim tam|anzac biscuit|arrowroot biscuit|nice biscuit|fig roll|parkin",
+    "Biscuit|Cookie|Muffin|Cupcake|Brownie|Donut|Waffle|Pancake|Crumpet|Scone|Croissant|Bagel|Pretzel|Toast|Bun|Cracker|Flapjack|Gingernut|Gingersnap|Gingerbread|Hobnob|Digestive|Bourbon|Custard|Oreo|Bikkie|Crumbs",
   ),
   food(
     "a name for a sweet tooth",
-    "sweet|sweets|candy|toffee|fudge|caramel|marshmallow|jellybean|jelly bean|honey|treacle|syrup|maple syrup|gumdrop|sherbet|licorice|liquorice|chocolate|cocoa|praline|sugar|jelly",
+    "sweet|sweets|candy|toffee|fudge|caramel|marshmallow|jellybean|jelly bean|honey|treacle|syrup|maple syrup|gumdrop|sherbet|licorice|liquorice|chocolate|cocoa|praline|sugar|jelly|sugar lump|sugar lumps|sugar cube|sugar cubes|molasses",
     "Toffee|Fudge|Caramel|Marshmallow|Jellybean|Honey|Treacle|Maple|Gumdrop|Sherbet|Licorice|Cocoa|Praline|Sugar|Candy",
   ),
   food(
@@ -167,8 +174,8 @@ export const LOVED_FOODS: ThingSet[] = [
   ),
   food(
     "a snacker's name",
-    "popcorn|crisp|nacho|dorito|cheeto|pringle|tortilla chip|cheese puff|wotsit",
-    "Popcorn|Nacho|Dorito|Cheeto|Pringle|Crisp|Wotsit",
+    "popcorn|crisp|crisp packet|packet of crisps|bag of crisps|nacho|dorito|cheeto|pringle|tortilla chip|cheese puff|wotsit|tayto|walkers|hula hoop|monster munch|quaver|twiglet|frazzle|skips|mini cheddar|kettle chips|hunky dory",
+    "Popcorn|Nacho|Dorito|Cheeto|Pringle|Crisp|Wotsit|Tayto|Walker|Hula Hoop|Quaver|Twiglet|Skips|Crunch",
   ),
   food(
     "a name for an ice cream lover",
@@ -194,6 +201,47 @@ export const LOVED_FOODS: ThingSet[] = [
     "an egg lover's name",
     "egg|scrambled egg|boiled egg|omelette",
     "Eggy|Omelette|Yolk|Benedict|Scramble",
+  ),
+  food(
+    "a citrus lover's name",
+    "citrus|satsuma|clementine|tangerine|mandarin|grapefruit|kumquat",
+    "Satsuma|Clementine|Tangerine|Mandarin|Citrus|Kumquat|Zesty",
+  ),
+  food(
+    "a name for a lover of root veg",
+    "beetroot|beet|radish|parsnip|turnip|swede|celeriac|rutabaga",
+    "Beetroot|Radish|Parsnip|Turnip|Swede|Rutabaga|Neep",
+  ),
+  food(
+    "a breakfast lover's name",
+    "porridge|weetabix|cereal|cornflakes|cheerios|granola|muesli|shreddies|rice krispies",
+    "Porridge|Weetabix|Muesli|Granola|Cheerio|Shreddie|Krispie|Oaty",
+  ),
+  food(
+    "a Sunday roast lover's name",
+    "roast dinner|sunday roast|sunday dinner|gravy|yorkshire pudding|yorkshire pud|yorkshire puds|roast potato|roast potatoes|roastie|roasties",
+    "Yorkie|Gravy|Roastie|Sunday|Pudding|Stuffing|Bisto=Bisto gravy has been poured over British Sunday dinners since 1908.",
+  ),
+  food(
+    "a pie lover's name",
+    "pork pie|pasty|meat pies|cornish pasty|sausage roll|scotch egg|steak bake|meat pie|pie crust",
+    "Pie|Pasty|Pork Pie|Sausage Roll|Greggs|Crusty|Piecrust|Scotch Egg",
+  ),
+  food(
+    "a flower nibbler's name",
+    "hibiscus|rose petal|rose petals|petals|nasturtium|pansy|pansies|marigold|calendula|flowers",
+    "Hibiscus|Petal|Pansy|Marigold|Nasturtium|Blossom|Rosie|Posy",
+  ),
+  food(
+    "a name for a dairy lover",
+    "milk|cream|double cream|butter|milk bottle|cream cheese",
+    "Butter|Cream|Custard|Dairy|Buttercup|Latte",
+  ),
+  food("a tomato lover's name", "tomato|cherry tomato", "Tomato|Cherry|Tommy|Pomodoro"),
+  food(
+    "a treat hound's name",
+    "dreamies|temptations|dentastix|gravy bone|bonio|schmacko|jerky|rawhide|pig ear|pigs ear|yoghurt drop|yogurt drop|kibble",
+    "Nibbles|Kibble|Jerky|Treacle|Snacks|Goodie|Bonio|Dreamy|Crumbs",
   ),
 ];
 
@@ -234,8 +282,28 @@ export const LOVED_THINGS: ThingSet[] = [
   ),
   thing(
     "a name for a yarn-ball tangler",
-    "yarn|wool|string|ball of wool|twine|hair tie|hairband|scrunchie",
+    "yarn|wool|string|ball of wool|twine",
     "Yarn|Woolly|Twine|Purl|Tangles|Scrunchie",
+  ),
+  thing(
+    "a name for a hair-tie thief",
+    "hair tie|hair ties|hair bobble|bobble|hair band|hairband|scrunchie|hair elastic|elastic band|rubber band|hair clip|hair slide|hair grip|kirby grip|bobby pin|ponytail holder|hair bow",
+    "Scrunchie|Bobble|Bobbles|Ponytail|Pigtail|Plait|Braid|Topknot|Ribbon|Bobbin|Twist",
+  ),
+  thing(
+    "a bone lover's name",
+    "bone|bones|marrow bone|marrowbone|antler|antlers|dental chew|nylabone",
+    "Bones|Marrow|Chewy|Femur|Rawhide|Antler|Gnasher",
+  ),
+  thing(
+    "a birdwatcher's name",
+    "birds|bird feeder|birdfeeder|bird table|bird tv|pigeon|pigeons|seagull|seagulls|sparrows|robins|blackbirds|crows|magpies",
+    "Birdie|Twitcher|Oddie=Bill Oddie, the birdwatcher, presented the BBC's Springwatch.|Sylvester=Sylvester is the Looney Tunes cat forever after Tweety Pie.|Tweety|Peeper|Hawkeye|Binoculars",
+  ),
+  thing(
+    "a squirrel chaser's name",
+    "squirrel|squirrels|chipmunk|chipmunks",
+    "Dug=Dug, the talking dog of Pixar's Up (2009), breaks off mid-sentence at every squirrel.|Nutkin|Scrat|Chase|Acorn|Tracker|Hunter",
   ),
   thing(
     "a box lover's name",
@@ -337,6 +405,11 @@ export const LOVED_THINGS: ThingSet[] = [
     "Telly|Attenborough=Sir David Attenborough has narrated nature documentaries for the BBC for seventy years.|Sir David|Netflix|Zapper|Tubby",
   ),
   thing(
+    "a quiz show fan's name",
+    "jeopardy|wheel of fortune|countdown|pointless|university challenge|mastermind|family feud|family fortunes|quiz show|quiz shows|game show|game shows",
+    "Trebek=Alex Trebek hosted the American quiz show Jeopardy! from 1984 to 2020.|Jeopardy|Buzzer|Trivia|Quizzy|Brainiac|Genius|Chaser|Countdown|Mastermind",
+  ),
+  thing(
     "a snooker fan's name",
     "snooker|the snooker|snooker on tv|world snooker|pool table|snooker table",
     "Snooker|Ronnie=Ronnie O'Sullivan, 'the Rocket', has won the World Snooker Championship seven times.|Rocket|Whirlwind=Jimmy White, 'the Whirlwind', reached six World Snooker Championship finals.|Hendry=Stephen Hendry won the World Snooker Championship seven times in the 1990s.|Cue|Chalk|Baize|Pocket|Crucible=The Crucible Theatre in Sheffield has hosted the World Snooker Championship since 1977.",
@@ -381,6 +454,12 @@ export const LOVED_THINGS: ThingSet[] = [
   thing("a name for a pet who loves its ladder", "ladder|perch|rope perch", "Ladder|Climber|Perch|Skye"),
 ];
 
+/** A sport the pet takes part in ("surfs", "does kaninhop"): what it is known for, before what it loves. */
+const sport = (why: string, words: string, list: string): ThingSet => ({
+  ...set("personality", why, words, list),
+  standout: true,
+});
+
 /** What the pet does, however often the owner says it: "runs on his wheel all night", "sings opera". */
 const HABITS: ThingSet[] = [
   {
@@ -401,14 +480,12 @@ const HABITS: ThingSet[] = [
     "zoomies|sprints|runs laps|does laps|zooms around|races around",
     "Zoom|Zoomer|Turbo|Dash|Flash|Rocket|Bolt|Zippy|Whizz|Speedy",
   ),
-  set(
-    "personality",
+  sport(
     "a skateboarder's name",
     "skateboard|skateboarding|skates|skateboards|skating",
     "Ollie=The ollie, the jump at the heart of skateboarding, is named after Alan 'Ollie' Gelfand, who invented it in the 1970s.|Tony=Tony Hawk is the American skateboarder who landed the first 900.|Hawk|Kickflip|Skater|Shredder|Rad|Gnarly|Grom|Dude",
   ),
-  set(
-    "personality",
+  sport(
     "a surfer's name",
     "surf|surfs|surfing|surfboard",
     "Kelly=Kelly Slater has won the World Surf League title a record 11 times.|Slater|Duke=Duke Kahanamoku, the Hawaiian swimmer, brought surfing to the world.|Bodhi=Bodhi is the surfing bank robber of the film Point Break (1991).|Kahuna|Swell|Wave|Gnarly|Grom|Longboard|Surfer|Dude|Shaka|Breaker",
@@ -497,20 +574,32 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "a name for a tireless cleaner",
-    "cleans the glass|cleans the tank|cleans glass|cleaning the glass|cleans the sides|algae eater|eats algae|eats the algae|sucks the glass|suck the glass|sucking the glass|hoovers up|hoovering up|vacuums up|tank cleaner|glass cleaner",
-    "Hoover|Dyson|Henry=Henry is the smiling red vacuum cleaner of British homes.|Roomba|Scrubs|Sucker|Mop|Squeegee|Janitor|Sweeper",
+    "cleans the glass|cleans the tank|cleans glass|cleaning the glass|cleans the sides|algae eater|eats algae|eats the algae|sucks the glass|suck the glass|sucking the glass|sucking it clean|sucks it clean|stuck to the glass|glued to the glass|sucker mouth|suckermouth|licks the glass|hoovers up|hoovering up|vacuums up|tank cleaner|glass cleaner",
+    "Hoover|Dyson|Henry=Henry is the smiling red vacuum cleaner of British homes.|Roomba|Scrubs|Sucker|Limpet|Plunger|Mop|Squeegee|Janitor|Sweeper",
   ),
-  set(
-    "personality",
-    "a climber's name",
-    "climbs everything|climbs anything|climbs the curtains|climbs curtains|climbs up the curtains|climbs trees|climbs the walls|climber|scales the|mountain goat",
-    "Everest|Hillary=Edmund Hillary and Tenzing Norgay were the first to reach the summit of Everest, in 1953.|Tenzing|Summit|Sherpa|Peak|Spidey|Climber|Alpine|Cliff|Boulder|Tarzan|Ivy",
-  ),
+  {
+    ...set(
+      "personality",
+      "a climber's name",
+      "climbs|climbing|climber|clambers|clambering|scrambles up|scales the|scales walls|scales fences|mountain goat|up ladders|up the ladder",
+      "Everest|Hillary=Edmund Hillary and Tenzing Norgay were the first to reach the summit of Everest, in 1953.|Tenzing|Summit|Sherpa|Peak|Spidey|Climber|Alpine|Cliff|Boulder|Tarzan|Koala|Monkey|Squirrel|Gecko|Ivy",
+    ),
+    notBefore:
+      "sofa couch settee bed lap laps knee knees chair armchair bag box cage hutch basket pocket hood blanket duvet covers bath car shoulder shoulders".split(
+        " ",
+      ),
+  },
   set(
     "personality",
     "a name for a bouncer",
-    "binkies|binky|bounces|bouncing|pogo|popcorning|zebedee|war dance|war dances|war dancing",
+    "binkies|binky|bounces|bouncing|pogo|popcorning|zebedee",
     "Binky|Bounce|Boing|Pogo|Tigger|Springer|Zebedee|Flip|Twist|Tumble",
+  ),
+  set(
+    "personality",
+    "a war dancer's name",
+    "war dance|war dances|war dancing|weasel war dance|weasel dance|dooks|dooking|happy dance|happy dances",
+    "Boogie|Jig|Pogo|Boing|Shimmy|Jive|Disco|Bounce|Tigger|Zigzag",
   ),
   set(
     "personality",
@@ -576,24 +665,25 @@ const HABITS: ThingSet[] = [
     ),
     shuns: "water",
   },
-  set(
-    "personality",
+  sport(
     "a sailor's name",
     "paddleboard|paddleboarding|paddle board|paddle boarding|paddleboards|kayak|kayaking|canoe|canoeing|sailing|sails|sailboat|dinghy|rowing boat|boat trips",
     "Skipper|Captain|Sailor|Paddles|Oar|Admiral|Bosun|Popeye|Anchor|Drift|Kayak",
   ),
-  set(
-    "personality",
+  sport(
     "a show jumper's name",
     "show jumping|showjumping|showjumper|show jumper|kaninhop|rabbit agility|jumping club|hurdles|high jump|jumps anything|jumps everything",
     "Pogo|Boing|Springer|Zebedee|Leap|Bounce|Milton=Milton was the great grey show jumper John Whitaker rode in the 1980s and 90s.|Jumper|Hopscotch|Tigger|Skippy|Hurdle",
   ),
-  set(
-    "personality",
-    "a mimic's name",
-    "mimics|mimic|mimicking|copies|copycat|impressions|impersonates|impersonations",
-    "Echo|Copycat|Mimic|Beep|Bleep|Ringo|Ditto=Ditto is the Pokemon that transforms itself into a copy of any other.|Parrot|Jingle",
-  ),
+  {
+    ...set(
+      "personality",
+      "a mimic's name",
+      "mimics|mimic|mimicking|copies|copying|copycat|imitates|imitating|impressions|impersonates|impersonations",
+      "Echo|Copycat|Mimic|Beep|Bleep|Ping|Ding|Ringo|Ditto=Ditto is the Pokemon that transforms itself into a copy of any other.|Parrot|Jingle",
+    ),
+    standout: true,
+  },
   set(
     "personality",
     "a napper's name",
@@ -659,12 +749,71 @@ const HABITS: ThingSet[] = [
   ),
   set(
     "personality",
+    "a home makeover name",
+    "rearranges|rearranging|redecorates|redecorating|redecorator|moves the gravel|moves the furniture|moves his plants|moves her plants|moves the plants|knocks the plants over|pushes his plants|pushes her plants|pushes the plants|landscapes|landscaping|renovates|renovating|does the place up|doing the place up|interior designer|interior design|makeover|feng shui",
+    "Kondo=Marie Kondo is the Japanese tidying expert of The Life-Changing Magic of Tidying Up.|Decorator|Designer|Architect|Builder|Bob=Bob the Builder is the children's TV builder ('Can we fix it?').|Mover|Shifter|Handy Andy=Handy Andy was the carpenter of the BBC's home makeover show Changing Rooms.|Capability=Capability Brown laid out the grand landscape gardens of 18th-century England.|Feng Shui|Dozer",
+  ),
+  {
+    ...set(
+      "personality",
+      "a name for a creature that grows back what it loses",
+      "regrew|regrows|regrow|regrowing|regrown|regenerates|regenerated|regenerating|regeneration|regenerate|grew back|grown back|grows back|growing back|grew it back|grown it back|grew the whole thing back|grown the whole thing back|grew a new|grown a new|grows a new|regrowth",
+      "Wolverine=Wolverine of the X-Men heals from almost any wound.|Deadpool|Hydra=The Hydra of Greek myth grew two heads for every one cut off.|Phoenix=The phoenix of myth is reborn from its own ashes.|Lazarus|Doctor=The Doctor of Doctor Who regenerates into a new body instead of dying.|Regen|Comeback|Rebound|Encore|Reboot|Starfish",
+    ),
+    species: ["fish", "reptile"],
+    standout: true,
+  },
+  {
+    ...set(
+      "personality",
+      "a name for a long life",
+      "outlive|outlives|outliving|outlived|will outlive|live to a hundred|live for a century|live for decades|live for generations|long life|long lived|longevity|heirloom",
+      "Methuselah=Methuselah lived 969 years, the longest life in the Bible.|Jonathan=Jonathan, a Seychelles giant tortoise on St Helena, hatched around 1832 and is the oldest known living land animal.|Harriet/f=Harriet, a Galapagos tortoise, died at Australia Zoo in 2006 aged about 175.|Heirloom|Legacy|Century|Timeless|Evergreen|Elder|Noah|Ancient|Jubilee",
+    ),
+    standout: true,
+  },
+  {
+    ...set(
+      "personality",
+      "a shedder's name",
+      "sheds|shedding|shedder|sheds everywhere|moults|moulting|molts|molting|blows his coat|blows her coat|blowing his coat|blowing her coat",
+      "Tumbleweed|Fluff|Furball|Fuzz|Lint|Dusty|Hoover|Fuzzy",
+    ),
+    notBefore: ["skin", "skins", "feathers", "shell", "shells", "tears", "light", "pounds"],
+  },
+  set(
+    "personality",
+    "a name for a shell swapper",
+    "swaps shells|swapping shells|swapped shells|changes shells|changing shells|switches shells|switching shells|tries on shells|new shell|shell hopping|shell shopping",
+    "Nomad|Drifter|Wanderer|Vagabond|Lodger|Tenant|Mover|Hermie|Shelby",
+  ),
+  {
+    ...set(
+      "personality",
+      "a colour changer's name",
+      "changes colour|changes color|changes colours|changes colors|changing colour|changing color|colour changing|color changing|colour changer|color changer|changes colour with his mood|mood ring",
+      "Pascal=Pascal is Rapunzel's chameleon friend in Disney's Tangled (2010).|Karma=Karma Chameleon was Culture Club's 1983 number one.|Camo|Leon|Chroma|Prism|Mood|Rainbow|Mystique|Rango=Rango is the chameleon hero of the animated western Rango (2011).",
+    ),
+    species: ["reptile", "fish"],
+    standout: true,
+  },
+  {
+    ...set(
+      "personality",
+      "a night owl's name",
+      "nocturnal|night shift|night owl|up all night|awake all night|comes alive at night|parties all night|partying all night",
+      "Luna|Midnight|Moon|Nyx=Nyx is the Greek goddess of the night.|Dusk|Twilight|Eclipse|Nightshift|Owl|Shadow|Selene=Selene is the Greek goddess of the moon.",
+    ),
+    standout: true,
+  },
+  set(
+    "personality",
     "a name for a mud lover",
     "rolls in mud|rolls in the mud|rolling in the mud|roll in the mud|roll in mud|rolls in muddy|muddy puddle|wallows|wallowing",
     "Muddy|Puddles|Pigpen|Mudpie|Bog|Boggy",
   ),
 ];
-export const ACTIVITIES: ThingSet[] = HABITS.map((set) => ({ ...set, habit: true }));
+export const ACTIVITIES: ThingSet[] = HABITS.map((set) => (set.standout ? set : { ...set, habit: true }));
 
 /** What the owner says the pet looks like: "a walking mop", "a little furry potato", "a rock with legs". */
 export const LIKENESSES: ThingSet[] = [
@@ -744,8 +893,8 @@ export const LIKENESSES: ThingSet[] = [
   food("a noodle's name", "noodle|spaghetti|slinky", "Noodle|Ramen|Udon|Spaghetti|Slinky|Linguine"),
   food(
     "a dumpling's name",
-    "dumpling|meatball|bao|mochi|dim sum|nugget|steamed bun|bao bun|pork bun|rice ball",
-    "Dumpling|Bao|Mochi|Meatball|Nugget|Gyoza|Dim Sum",
+    "dumpling|meatball|bao|mochi|dim sum|nugget|steamed bun|bao bun|pork bun|rice ball|siopao|baozi|mantou|char siu bao|pau|momo|pierogi|pelmeni",
+    "Dumpling|Bao|Mochi|Meatball|Nugget|Gyoza|Dim Sum|Siopao|Baozi|Mantou|Momo|Pierogi",
   ),
   food(
     "a name for a curled-up donut",
@@ -924,8 +1073,13 @@ export const LIKENESSES: ThingSet[] = [
     "Jeeves=Jeeves is the unflappable valet of P. G. Wodehouse's stories.|Carson=Carson is the butler of Downton Abbey.|Alfred=Alfred is Batman's butler.|Hudson|Bates",
   ),
   thing(
+    "a name for an old general",
+    "victorian general|victorian colonel|retired general|old general|general|old colonel|retired colonel|colonel|brigadier|field marshal|major general|old soldier|army officer|old major|sergeant major|victorian gentleman",
+    "General|Colonel|Brigadier|Major|Admiral|Wellington=The Duke of Wellington beat Napoleon at Waterloo in 1815.|Kitchener=Lord Kitchener's face pointed from the First World War poster 'Your Country Needs You'.|Monty=Field Marshal Montgomery, 'Monty', led the Eighth Army at El Alamein in 1942.|Gordon|Raglan|Reginald|Archibald|Bertie|Horace",
+  ),
+  thing(
     "a soldier's name",
-    "soldier|sergeant|private|commando|marine|general|colonel|army",
+    "soldier|sergeant|private|commando|marine|army",
     "Sarge|Major|Colonel|Captain|Rambo|Trooper",
   ),
   thing(
@@ -947,6 +1101,26 @@ export const LIKENESSES: ThingSet[] = [
     "a rock star's name",
     "rock star|rockstar|pop star|popstar|rock god|rocker|guitarist|drummer|lead singer|headbanger",
     "Bowie|Jagger|Ozzy|Elvis|Freddie=Freddie Mercury was the flamboyant lead singer of Queen.|Slash|Hendrix|Ziggy|Axl|Jovi",
+  ),
+  thing(
+    "a flamenco dancer's name",
+    "flamenco dancer|flamenco|flamenca|flamenco skirt|flamenco dress|sevillanas|castanets",
+    "Flamenco|Carmen=Carmen is the Seville cigarette girl of Bizet's opera Carmen (1875).|Lola|Dolores|Paloma|Pilar|Macarena|Ole|Castanet|Fandango",
+  ),
+  thing(
+    "an Irish dancer's name",
+    "irish dancer|irish dancing|riverdance|riverdancer|river dancer|jig|step dancer",
+    "Riverdance|Flatley=Michael Flatley led the first Riverdance in 1994 and went on to Lord of the Dance.|Jig|Reel|Hornpipe|Ceilidh|Clancy",
+  ),
+  thing(
+    "a hula dancer's name",
+    "hula dancer|hula|hula girl|grass skirt",
+    "Hula|Leilani|Lani|Aloha|Luau|Ukulele|Lilo",
+  ),
+  thing(
+    "a can-can dancer's name",
+    "can can dancer|cancan dancer|can can|cancan|moulin rouge|showgirl",
+    "Cancan|Moulin=The Moulin Rouge in Paris is the cabaret where the can-can was made famous.|Rouge|Frou Frou|Cabaret|Showgirl|Satine",
   ),
   thing(
     "a ballet dancer's name",
@@ -984,6 +1158,31 @@ export const LIKENESSES: ThingSet[] = [
     "Houdini=Harry Houdini was the great escapologist of the early 1900s.|Dodger|Papillon|Scarper|Bandit|Fugitive|Jailbird|Hilts",
   ),
   thing(
+    "a professor's name",
+    "professor|old professor|mad professor|scholar|academic|librarian|philosopher|boffin|scientist|mad scientist",
+    "Professor|Prof|Einstein|Socrates|Darwin|Plato|Newton|Boffin|Dewey",
+  ),
+  thing(
+    "a monk's name",
+    "monk|friar|abbot|vicar|priest|bishop|nun|reverend|choirboy",
+    "Friar|Tuck=Friar Tuck is the jolly monk of Robin Hood's band.|Abbot|Bishop|Vicar|Deacon|Monk|Brother|Parson",
+  ),
+  thing(
+    "a strongman's name",
+    "sumo wrestler|sumo|wrestler|bodybuilder|body builder|weightlifter|strongman|strong man|bouncer at a club",
+    "Sumo|Hulk|Rocky|Tank|Brutus|Arnie|Hercules|Samson|Goliath",
+  ),
+  thing(
+    "a cowboy's name",
+    "cowboy|cowgirl|rancher|wrangler|rodeo rider|gunslinger",
+    "Cowboy|Woody=Woody is the cowboy doll of Pixar's Toy Story.|Wrangler|Rodeo|Dusty|Stetson|Buck|Jessie=Jessie is the yodelling cowgirl of Toy Story 2.|Sundance|Hoss",
+  ),
+  thing(
+    "an old sea captain's name",
+    "sea captain|old sea captain|sea dog|old sea dog|old sailor|sailor|fisherman|old fisherman|captain birdseye|ship's captain",
+    "Captain|Skipper|Popeye|Haddock=Captain Haddock is Tintin's hard-swearing sea captain.|Birdseye|Bosun|Salty|Barnacle|Ahab",
+  ),
+  thing(
     "a wizard's name",
     "wizard|witch|sorcerer|magician|warlock",
     "Merlin|Gandalf|Dumbledore|Houdini|Presto|Abracadabra|Wizard|Hex|Willow",
@@ -999,6 +1198,28 @@ export const LIKENESSES: ThingSet[] = [
     "Robo|R2=R2-D2 is the plucky astromech droid of Star Wars.|Wall-E|Bender|Dalek|Bleep|Bolt|Chip|Gizmo",
   ),
   // Creatures and things owners liken a pet to.
+  thing(
+    "a Highland cow's name",
+    "highland cow|highland cows|highland cattle|hairy coo|heilan coo|highland coo|coo",
+    "Hamish|Angus|Fergus|Dougal|Haggis|Coo|Hairy Coo|Moo|Bessie|Morag|Bonnie|Thistle|Heather|Jock|Islay",
+  ),
+  thing(
+    "a cow's name",
+    "cow|cows|calf|heifer|dairy cow|friesian|friesian cow|holstein|holstein cow|jersey cow|moo cow",
+    "Moo|Moomoo|Daisy|Buttercup|Bessie|Ermintrude=Ermintrude is the cow of The Magic Roundabout.|Clarabelle=Clarabelle Cow is Mickey Mouse's friend in Disney cartoons.|Friesian|Holstein|Clover",
+  ),
+  set(
+    "colours",
+    "a new penny's name",
+    "penny|new penny|shiny penny|copper penny|copper coin|penny piece|one cent coin",
+    "Penny|Copper|Tuppence|Cent|Coppers|Ha'penny|Farthing|Bronze|Lincoln",
+  ),
+  set(
+    "colours",
+    "a gold coin's name",
+    "gold coin|gold coins|doubloon|sovereign|gold sovereign|pound coin|gold bar|gold nugget|nugget of gold",
+    "Doubloon|Sovereign|Bullion|Nugget|Goldie|Midas=King Midas, in Greek myth, turned everything he touched to gold.|Krugerrand|Guinea|Dollar",
+  ),
   thing(
     "a lizard's name",
     "lizard|gecko|iguana|chameleon|salamander|newt|komodo dragon|reptile",
@@ -1138,7 +1359,7 @@ export const LIKENESSES: ThingSet[] = [
 
 /** Words for a thing that make no name of their own ("meat", "grass"): the set's names stand for them. */
 const NO_NAMES = new Set(
-  "tinfoil foil crinkly ball mealworm waxworm superworm locust cheese berry meat grass insect bug fly roach worm dubia nut seed sweet sweets herb herbs egg tube fire throw perch rope date corn chip fry mash wool string disc box paper leaf bubble laser feather reflection engine binmen bins dustman dustmen dustcart binman tv television cartoons snooker car van firemen fireman firefighter ambulance sirens tractors diggers excavator jcb washer dishwasher vacuum hosepipe sprinklers snowflakes snowballs hidey hideout shipwreck postwoman mailman letterbox bubblewrap".split(
+  "tinfoil foil crinkly squirrel squirrels chipmunk chipmunks birds pigeon pigeons seagull seagulls sparrows robins blackbirds crows magpies bone antlers nylabone cereal cornflakes cheerios flowers milk petals pansies rice pointless mastermind dreamies temptations dentastix schmacko rawhide walkers ball mealworm waxworm superworm locust cheese berry meat grass insect bug fly roach worm dubia nut seed sweet sweets herb herbs egg tube fire throw perch rope date corn chip fry mash wool string disc box paper leaf bubble laser feather reflection engine binmen bins dustman dustmen dustcart binman tv television cartoons snooker car van firemen fireman firefighter ambulance sirens tractors diggers excavator jcb washer dishwasher vacuum hosepipe sprinklers snowflakes snowballs hidey hideout shipwreck postwoman mailman letterbox bubblewrap".split(
     " ",
   ),
 );
@@ -1149,14 +1370,29 @@ for (const loved of [...LOVED_FOODS, ...LOVED_THINGS])
     if (!word.includes(" ") && !NO_NAMES.has(word) && !loved.names.some((n) => n.name.toLowerCase() === word))
       loved.names.push({ name: capitalise(word) });
 
+/**
+ * Names for a bare-skinned pet (a sphynx, a skinny pig, a Chinese crested, "completely bald"): the look had no
+ * names of its own, so a hairless pet got none for it.
+ */
+// biome-ignore format: one entry per line keeps this list easy to scan and diff
+const HAIRLESS: CuratedName[] = [
+  { name: "Kojak", gender: "m", themes: ["literature-film"], evokes: ["hairless"], culturalContext: "Kojak is the shaven-headed New York detective Telly Savalas played on TV in the 1970s." },
+  { name: "Yul", gender: "m", themes: ["literature-film"], evokes: ["hairless"], culturalContext: "Yul Brynner shaved his head for The King and I and kept it shaved for the rest of his career." },
+  { name: "Baldy", gender: "u", themes: ["personality"], evokes: ["hairless"] },
+  { name: "Baldwin", gender: "m", themes: ["personality"], evokes: ["hairless"] },
+  { name: "Wrinkles", gender: "u", themes: ["personality"], evokes: ["hairless"] },
+  { name: "Dobby", gender: "u", themes: ["personality"], evokes: ["hairless"] },
+  { name: "Prune", gender: "u", themes: ["foods"], evokes: ["hairless"] },
+  { name: "Raisin", gender: "u", themes: ["foods"], evokes: ["hairless"] },
+  { name: "Peach", gender: "u", themes: ["foods"], evokes: ["hairless"] },
+];
+
 /** Every name the sets offer, for the corpus: a set's name must be one the engine can suggest. */
 export const CURATED_THINGS: CuratedName[] = [
-  ...LOVED_FOODS,
-  ...LOVED_THINGS,
-  ...ACTIVITIES,
-  ...LIKENESSES,
-].flatMap(
-  (
-    s, // Each sex-bound name says so in its set; the corpus keeps its own record of the name's sex.
-  ) => s.names.map((n) => ({ name: n.name, gender: "u" as const, themes: [s.theme], evokes: [] })),
-);
+  ...[...LOVED_FOODS, ...LOVED_THINGS, ...ACTIVITIES, ...LIKENESSES].flatMap(
+    (
+      s, // Each sex-bound name says so in its set; the corpus keeps its own record of the name's sex.
+    ) => s.names.map((n) => ({ name: n.name, gender: "u" as const, themes: [s.theme], evokes: [] })),
+  ),
+  ...HAIRLESS,
+];
