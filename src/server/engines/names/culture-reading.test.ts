@@ -84,10 +84,10 @@ describe("places merely visited", () => {
 describe("where the pet came from", () => {
   it("reads a place the pet was found or adopted in as the owner's cue", () => {
     const reading = readDescription("we adopted him from a shelter in Sicily last year, a black cat");
-    expect(reading.concepts.has("italian")).toBe(true);
-    expect(reading.cues.has("italian")).toBe(true);
+    expect(reading.concepts.has("sicily")).toBe(true);
+    expect(reading.cues.has("sicily")).toBe(true);
     // A place merely named is no cue.
-    expect(readDescription("black cat, we love Sicily").cues.has("italian")).toBe(false);
+    expect(readDescription("black cat, we love Sicily").cues.has("sicily")).toBe(false);
   });
 
   it("drops where the pet lives now when it came from elsewhere, and never names it after home", () => {
@@ -456,5 +456,96 @@ describe("towns, trips and wishes turned down", () => {
     const welsh = names("welsh cob mare, 6, want a proper welsh name", 25);
     expect(welsh).toContain("Cariad");
     expect(welsh).not.toContain("Taffy");
+  });
+});
+
+describe("places, franchises and shows owners name (broad tables)", () => {
+  it("reads children's and family shows and Bollywood classics, with their characters' names", () => {
+    const bluey = names("my kids are obsessed with Bluey, can we have a name from it");
+    expect(bluey.some((n) => ["Bingo", "Bandit", "Chilli", "Muffin"].includes(n))).toBe(true);
+    expect(
+      readDescription("whole family are huge Sholay fans and want a Sholay name").cues.has("sholay"),
+    ).toBe(true);
+    expect(readDescription("we watch Peppa Pig every morning").concepts.has("peppa-pig")).toBe(true);
+    expect(readDescription("my son loves SpongeBob").concepts.has("spongebob")).toBe(true);
+    expect(readDescription("huge Dragon Ball Z nerds").concepts.has("dragon-ball")).toBe(true);
+    expect(readDescription("I've watched The Golden Girls every night").concepts.has("golden-girls")).toBe(
+      true,
+    );
+  });
+
+  it("keeps the show when only a character's name is ruled out: 'NOT Bluey, our fish is Bluey'", () => {
+    const reading = readDescription(
+      "i LOVE bluey the show. NOT Bluey because our fish is already called Bluey.",
+    );
+    expect(reading.cues.has("bluey")).toBe(true);
+    expect(
+      names("i LOVE bluey the show. NOT Bluey because our fish is already called Bluey.", 8),
+    ).not.toContain("Bluey");
+  });
+
+  it("reads regions of India, South Africa, Newfoundland, Vermont, Sicily and the Peak District", () => {
+    expect(readDescription("a street dog from a tea estate in Darjeeling").concepts.has("darjeeling")).toBe(
+      true,
+    );
+    expect(readDescription("howzit from Durban").concepts.has("south-african")).toBe(true);
+    expect(readDescription("I'm a Newfoundlander working away").concepts.has("newfoundland")).toBe(true);
+    expect(readDescription("we moved to Burlington, Vermont").concepts.has("vermont")).toBe(true);
+    expect(readDescription("a smallholding in the Peak District").concepts.has("peak-district")).toBe(true);
+  });
+
+  it("lets the place named outright lead its country: 'my nonna was from Sicily' is Sicilian", () => {
+    const reading = readDescription(
+      "My nonna was from Sicily and I want something from there to honour her.",
+    );
+    expect(reading.concepts.has("sicily")).toBe(true);
+    expect(reading.concepts.has("italian")).toBe(false);
+    expect(reading.askedOrigin.has("sicily")).toBe(true);
+  });
+
+  it("reads 'a name that says home' as the place the pet lives, when no other home is named", () => {
+    expect(
+      readDescription("We live in the Peak District and I want a name that says home").askedOrigin.has(
+        "peak-district",
+      ),
+    ).toBe(true);
+    // Home is where the owner grew up, when they say so, not where they live now.
+    const away = readDescription(
+      "I grew up in New Orleans and now live in Manchester. I want him to carry a bit of home with him.",
+    );
+    expect(away.askedOrigin.has("louisiana")).toBe(true);
+    expect(away.concepts.has("manchester")).toBe(false);
+  });
+
+  it("reads a place the owner nearly got the pet from as no origin", () => {
+    expect(
+      readDescription("pygmy goat doeling, we nearly bought in the Cotswolds").concepts.has("british"),
+    ).toBe(false);
+    expect(
+      readDescription("pygmy goat doeling, we bought her in the Cotswolds").concepts.has("british"),
+    ).toBe(true);
+  });
+
+  it("reads another's wish turned down further along: 'keeps pitching LOTR names (Gollum!) and no'", () => {
+    const reading = readDescription(
+      "My partner keeps pitching Lord of the Rings names (Gollum!) and no, absolutely not.",
+    );
+    expect(reading.avoided.has("tolkien")).toBe(true);
+    expect(
+      readDescription("Husband wants a Texas name for nostalgia (Tex, Alamo, ugh).").avoided.has("texas"),
+    ).toBe(true);
+  });
+
+  it("says a place-and-breed word is the owner's home, not the breed's land, for a pet of another kind", () => {
+    const [first] = generateNames({
+      description:
+        "I'm from St. John's, Newfoundland. Got a goldfish for the bunkhouse. Want a name from home.",
+      tags: [],
+      exclude: [],
+      count: 4,
+      round: 0,
+    });
+    expect(first?.reason).toContain("Newfoundland");
+    expect(first?.reason).not.toContain("where the breed comes from");
   });
 });

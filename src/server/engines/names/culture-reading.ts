@@ -59,7 +59,13 @@ const HOME_REACH = 4;
 /** How far back in its sentence an arrival or home word reaches. */
 const REACH = 12;
 /** A wish turned down outright: "the kids want spanish names, NO". */
-const REFUSALS = new Set(["no", "nope", "nah", "never", "vetoed"]);
+const REFUSALS = new Set(["no", "nope", "nah", "never", "vetoed", "ugh", "urgh", "eww", "ew"]);
+/** How far after another's wish its refusal may stand: "pitching Lord of the Rings names (Gollum!) and no". */
+const REFUSAL_REACH = 8;
+/** How long a sentence of refusal alone may be: "and no, absolutely not". */
+const SHORT_REFUSAL = 4;
+/** Words that undo a coming: "we nearly bought in the Cotswolds" is no origin. */
+const NEARLY = new Set(["nearly", "almost"]);
 /** After the "but", the owner takes the choice back: "…but it's my turn", "…but I want Narnia", "…but no". */
 const OWNERS_SAY = new Set("i im id ive my me mine turn no nope veto vetoed named".split(" "));
 const SEASON_CUES = new Set<Concept>(["spring", "summer", "autumn", "snow"]);
@@ -145,6 +151,39 @@ const ORIGIN_ASKS = [
   "his roots",
   "her homeland",
   "his homeland",
+  "where she is from",
+  "where he is from",
+  "where she grew up",
+  "where he grew up",
+  "where i grew up",
+  "where im from",
+  "where i am from",
+  "where were from",
+  "my roots",
+  "our roots",
+  "something from there",
+  "a name from there",
+  "names from there",
+];
+/**
+ * The owner asks the name to carry home: "want a name that says 'home'", "a bit of home with him". Home is
+ * where the owner comes from when the description names such a place ("I grew up in New Orleans and now live
+ * in Manchester"), else where the pet lives ("first goat on our new smallholding in the Peak District").
+ */
+const HOME_ASKS = [
+  "bit of home",
+  "piece of home",
+  "taste of home",
+  "says home",
+  "say home",
+  "name from home",
+  "names from home",
+  "something from home",
+  "from back home",
+  "reminds me of home",
+  "remind me of home",
+  "think of home",
+  "thinking of home",
 ];
 /** Words of how the pet or its kind came: a sentence with one tells where it came from, no mere visit. */
 const ACQUIRING = new Set(
@@ -247,7 +286,7 @@ function nearestTrigger(
     if (word === "home" && tokens.slice(Math.max(0, k - HOME_REACH), k).some((w) => ARRIVAL_WORDS.has(w)))
       return { trigger: "arrival", k };
     if (HOME_WORDS.has(word)) return { trigger: "home", k };
-    if (ARRIVAL_WORDS.has(word)) return { trigger: "arrival", k };
+    if (ARRIVAL_WORDS.has(word)) return { trigger: NEARLY.has(tokens[k - 1] ?? "") ? "visit" : "arrival", k };
     if (
       word === "left" &&
       (ABANDONERS.has(tokens[k - 1] ?? "") ||
@@ -406,7 +445,11 @@ export function readCulture(
       const but = after.findIndex((w) => TURNED_DOWN.has(w));
       const refused =
         (but >= 0 && after.slice(but + 1).some((w) => OWNERS_SAY.has(w))) ||
-        after.slice(0, 3).some((w) => REFUSALS.has(w));
+        after.slice(0, REFUSAL_REACH).some((w) => REFUSALS.has(w)) ||
+        // "…pitching Lord of the Rings names (Gollum!) and no, absolutely not.": a short next sentence refuses
+        // ("…like Jabba the Hutt. please no Nemo or Dory" turns other names down).
+        ((sentenceEnds[end] ?? tokens.length) - end <= SHORT_REFUSAL &&
+          tokens.slice(end, end + 3).some((w) => REFUSALS.has(w)));
       if (someoneElse && refused) {
         reading.othersWish.concepts.add(concept);
         for (const word of match.phrase.split(" ")) reading.othersWish.words.add(word);
@@ -434,13 +477,14 @@ export function readCulture(
         reading.arrivalPlaces.add(word);
   });
   // "we'd like something local to here", "this place is everything to us": where they live is the cue.
-  if (LOCAL_ASKS.some((ask) => text.includes(` ${ask} `)))
+  const homeAsked = HOME_ASKS.some((ask) => text.includes(` ${ask} `));
+  if (LOCAL_ASKS.some((ask) => text.includes(` ${ask} `)) || (homeAsked && origins.size === 0))
     for (const concept of lived) {
       reading.askedOrigin.add(concept);
       origins.add(concept);
     }
   // "want a name that reminds us of where she came from", "want to name her after that trip".
-  reading.originAsked = namedAfterTrip || ORIGIN_ASKS.some((ask) => text.includes(` ${ask} `));
+  reading.originAsked = namedAfterTrip || homeAsked || ORIGIN_ASKS.some((ask) => text.includes(` ${ask} `));
   if (reading.originAsked)
     for (const concept of [...origins, ...reading.arrival])
       if (angleOf(concept) === "heritage" || !SEASON_CUES.has(concept)) reading.askedOrigin.add(concept);

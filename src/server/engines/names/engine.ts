@@ -251,7 +251,13 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
     if (mention) {
       const word = mention.words[0]!;
       // A breed's origin ("Greek tortoise", "African grey") is a nod, not the owner's heritage.
-      const breedOrigin = angleOf(concept) === "heritage" && (LEXICON.get(word)?.species.length ?? 0) > 0;
+      // ("I'm from St. John's, Newfoundland… a goldfish": a breed of another kind is the place itself.)
+      const breeds = LEXICON.get(word)?.species ?? [];
+      const breedOrigin =
+        angleOf(concept) === "heritage" &&
+        breeds.length > 0 &&
+        reading.species !== undefined &&
+        breeds.includes(reading.species);
       evidence.push({
         kind: "description",
         concept,

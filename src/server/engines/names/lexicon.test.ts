@@ -4,6 +4,9 @@ import { singular } from "./lexicon";
 describe("one of a plural", () => {
   it("strips the plural endings the reader meets", () => {
     expect(singular("pickles")).toBe("pickle");
+    // a place or tongue ending in s is one: "a Texas name", "an Afrikaans name"
+    expect(singular("texas")).toBe("texas");
+    expect(singular("afrikaans")).toBe("afrikaans");
     expect(singular("berries")).toBe("berry");
     expect(singular("boxes")).toBe("box");
     expect(singular("peaches")).toBe("peach");

@@ -2072,7 +2072,10 @@ export function stems(word: string): string[] {
 
 /** Plurals that name one thing: "glasses" stays glasses. */
 const ONE_THING_PLURALS = new Set(
-  "glasses spectacles goggles trousers jeans pants scissors pyjamas news species series".split(" "),
+  // (and names of one place or tongue ending in s: "a Texas name", "an Afrikaans name")
+  "glasses spectacles goggles trousers jeans pants scissors pyjamas news species series texas kansas arkansas afrikaans wales athens paris".split(
+    " ",
+  ),
 );
 /** Plurals of another form: "mice" is a mouse. */
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([

@@ -264,3 +264,12 @@ describe("what the pet flees", () => {
     expect(avoids("she hides from the hoover")).toContain("hoover");
   });
 });
+
+describe("names the owner asks us not to say", () => {
+  it("rules out names after 'don't say' or 'don't suggest'", () => {
+    expect([...avoids("Please don't say Paul, Prue or Mary, they're judges")]).toEqual(
+      expect.arrayContaining(["paul", "prue", "mary"]),
+    );
+    expect(avoids("don't suggest Luna")).toContain("luna");
+  });
+});

@@ -108,6 +108,9 @@ const OTHER_OPENERS = [
   // "RIP Leonard and Joni, the best cats ever", "in memory of Bramble": a pet gone, whose name is not to reuse.
   ["rip"],
   ["memory", "of"],
+  // "please don't say Paul, Prue or Mary": names ruled out.
+  ["dont", "say"],
+  ["dont", "suggest"],
 ];
 /** Words of sharing a home, before "with" and the one shared with: "shares a hutch with Pip". */
 const SHARING = new Set("shares share shared sharing bonded paired housed".split(" "));

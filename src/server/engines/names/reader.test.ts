@@ -197,3 +197,16 @@ describe("sentences the owner waves away", () => {
     ).toBe(true);
   });
 });
+
+describe("a word both a place and a breed", () => {
+  it("reads 'from … Newfoundland' as the place when the pet is of another kind", () => {
+    const fish = readDescription("I'm from St. John's, Newfoundland. Got a goldfish for the bunkhouse.");
+    expect(fish.species).toBe("fish");
+    expect(fish.concepts.has("newfoundland")).toBe(true);
+    expect(fish.concepts.has("big")).toBe(false);
+    // The breed itself keeps its size.
+    const dog = readDescription("our newfoundland puppy is huge");
+    expect(dog.species).toBe("dog");
+    expect(dog.concepts.has("big")).toBe(true);
+  });
+});

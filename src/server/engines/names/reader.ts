@@ -1,7 +1,9 @@
+import { corpusEntry } from "./corpus";
 import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import { readCulture } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
+import { type PlaceConcept, REGION_NAMED, REGION_OF } from "./data/curated-places";
 import { THEME_ORDER } from "./data/curated-themes";
 import {
   AVERSIONS,
@@ -140,6 +142,8 @@ export interface DescriptionReading {
 
 /** Words after which a trait word names a name, not the pet: "his racing name", "show names". */
 const NAME_WORDS = new Set(["name", "names"]);
+/** Words before a place: "from St. John's, Newfoundland", "back home in Newfoundland". */
+const PLACE_BEFORE = new Set(["from", "in", "near", "outside"]);
 /** Words that make an animal one of the household's or one about: "our dog", "the cat next door". */
 const OTHER_ANIMAL_OPENERS = new Set(["the", "our", "my", "his", "her", "their", "a"]);
 /**
@@ -330,6 +334,8 @@ function readWords(description: string): DescriptionReading {
     ),
   );
   const inPhrases = new Set<string>();
+  /** Words both a place and a breed ("newfoundland"): the place, when the pet is of another kind. */
+  const placeBreeds = new Map<string, boolean>();
   const focus = dwelledOn(tokens, clauseStarts);
   // A thing a table knows names itself through its set (things.ts): "cheese" brings Cheddar and Brie.
   const things = thingsDwelledOn(tokens, clauseEnds).filter((thing) => !knownThing(thing));
@@ -450,6 +456,17 @@ function readWords(description: string): DescriptionReading {
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
+    // "I'm from St. John's, Newfoundland": a word both a place and a breed, after "from" or "in", is the place.
+    const placeBreed =
+      !inIdentity &&
+      matched.entry.species.length > 0 &&
+      matched.entry.concepts.some((c) => angleOf(c) === "heritage");
+    const asPlace =
+      placeBreed &&
+      [...tokens.slice(Math.max(0, i - 4), i), matched.phrase.split(" ")[0]!].some((w) =>
+        PLACE_BEFORE.has(w),
+      );
+    if (placeBreed) placeBreeds.set(matched.phrase, asPlace || placeBreeds.get(matched.phrase) === true);
     // "she is a dog in a cat's body": the dog is who she takes herself for.
     if (matched.entry.species.length > 0 && inAnothersBody(tokens, i + matched.length)) inIdentity = true;
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
@@ -474,7 +491,13 @@ function readWords(description: string): DescriptionReading {
       if (inIdentity && matched.entry.species.length > 0 && angleOf(concept) === "heritage") continue;
       if (negated) {
         // "won't touch a banana" is not off all food.
-        if (!BROAD.has(concept)) avoided.add(concept);
+        // "NOT Bluey, our fish is already Bluey": a character's name ruled out, not the show the owner loves.
+        const characterRuledOut =
+          matched.length === 1 &&
+          capitalised.has(token) &&
+          angleOf(concept) === "cue" &&
+          corpusEntry(token)?.evokes.includes(concept) === true;
+        if (!BROAD.has(concept) && !characterRuledOut) avoided.add(concept);
         // Only what the pet itself is not ("not shy", "never barks", "not a lap cat"), not "won't cross the smallest creek".
         const between = negation >= 0 ? tokens.slice(negation + 1, i) : [];
         const aboutThePet = negation >= 0 && between.every((w) => NEGATION_GLUE.has(w));
@@ -546,8 +569,10 @@ function readWords(description: string): DescriptionReading {
       (next !== undefined && onlyAsName.has(next)) ||
       (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase)) ||
       anotherAnimal(tokens[i - 1], matched.entry.species, firstKind, speciesWord);
-    if (!firstKind && !namedOne && !WEAK_SPECIES_WORDS.has(speciesWord)) firstKind = matched.entry.species;
-    for (const species of namedOne ? [] : matched.entry.species) {
+    const placeNamed = placeBreeds.get(matched.phrase) === true;
+    if (!firstKind && !namedOne && !placeNamed && !WEAK_SPECIES_WORDS.has(speciesWord))
+      firstKind = matched.entry.species;
+    for (const species of namedOne || placeNamed ? [] : matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
       const vote = speciesVotes.get(species) ?? { count: firstMention, word: speciesWord, first: i };
@@ -593,6 +618,19 @@ function readWords(description: string): DescriptionReading {
       (weight(species, vote) === weight(best[0], best[1]) && vote.first < best[1].first)
     ) {
       best = candidate;
+    }
+  }
+
+  // "I'm from St. John's, Newfoundland… got a goldfish": a word both a place and a breed of another kind of
+  // pet is the place; the breed's size or coat says nothing of this one.
+  for (const [phrase, asPlace] of placeBreeds) {
+    const entry = lookup(phrase);
+    if (!entry || (!asPlace && (!best || entry.species.includes(best[0])))) continue;
+    for (const concept of entry.concepts) {
+      const seen = concepts.get(concept);
+      if (angleOf(concept) === "heritage" || !seen?.words.every((w) => w === phrase)) continue;
+      concepts.delete(concept);
+      cues.delete(concept);
     }
   }
 
@@ -700,6 +738,15 @@ function readWords(description: string): DescriptionReading {
     if (evidence.words.length === 0) {
       concepts.delete(opposite);
       cues.delete(opposite);
+    }
+  }
+  // "my nonna was from Sicily": Italy, read beside Sicily, yields to the place named outright, unless the
+  // owner names the country too ("living in Glasgow and she's very Scottish").
+  for (const [place, region] of Object.entries(REGION_OF) as [PlaceConcept, Concept][]) {
+    const regionSaid = concepts.get(region)?.words.some((w) => REGION_NAMED.has(w));
+    if (concepts.has(place) && concepts.has(region) && !askedFor.has(region) && !regionSaid) {
+      concepts.delete(region);
+      if (cues.delete(region)) cues.add(place);
     }
   }
   // What the pet avoids anywhere it does not love elsewhere: "acts like water is lava … won't cross a creek".

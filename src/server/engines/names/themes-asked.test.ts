@@ -218,3 +218,45 @@ describe("the angle the owner asks the name to take", () => {
     ).toBe(true);
   });
 });
+
+describe("theme families people name pets after", () => {
+  it("reads fonts and national cricket sides, and offers members not yet used", () => {
+    const fonts = names(
+      "Every fish in our tank is named after a font - we've got Helvetica, Arial and Wingdings. A new tetra",
+      8,
+    );
+    expect(fonts.some((n) => ["Garamond", "Futura", "Baskerville", "Bodoni", "Courier"].includes(n))).toBe(
+      true,
+    );
+    expect(fonts).not.toContain("Helvetica");
+    const proteas = names(
+      "Every budgie is named after a Proteas cricketer - Kallis, Pollock, Boucher, Jonty.",
+      8,
+    );
+    expect(proteas.some((n) => ["Steyn", "Amla", "Faf", "AB", "Rabada"].includes(n))).toBe(true);
+    expect(proteas).not.toContain("Kallis");
+  });
+
+  it("reads rugby sides as themes: the Springboks, the All Blacks", () => {
+    expect(asked("every pet is named after the Springboks, the dog is Eben").has("springboks")).toBe(true);
+    expect(names("we are All Blacks fans and want an All Blacks name", 8)).toEqual(
+      expect.arrayContaining(["Richie"]),
+    );
+  });
+
+  it("takes 'so far' as the house's theme: the names listed are used", () => {
+    expect(householdTheme(["fusilli", "rigatoni"], tokenize("so far Fusilli and Rigatoni"))?.concept).toBe(
+      "pasta",
+    );
+  });
+});
+
+describe("the house's theme the owner names most closely", () => {
+  it("takes 'Bake Off winners' over Bake Off, though the judges' names are written too", () => {
+    const said =
+      "hens named after Great British Bake Off winners - Nadiya and Rahul so far. not Paul or Prue or Mary";
+    expect(householdTheme(["nadiya", "rahul", "paul", "prue", "mary"], tokenize(said))?.concept).toBe(
+      "bake-off-winners",
+    );
+  });
+});

@@ -4,7 +4,12 @@
  * names lead in (data/curated-themes.ts).
  */
 import { angleOf, type Concept } from "./corpus-types";
-import { SAME_BEARER, THEME_ORDER, TYPICAL_OF_KIND } from "./data/curated-themes";
+import {
+  SAME_BEARER,
+  THEME_ORDER,
+  THEME_WORDS as THEME_PHRASES,
+  TYPICAL_OF_KIND,
+} from "./data/curated-themes";
 import { singular } from "./lexicon";
 import { lookup, NAMING_VERBS } from "./phrase-context";
 
@@ -77,6 +82,12 @@ const FITTING = [
   "has to be",
   "needs to be",
   "must be",
+  // "Nadiya, Rahul and Candice so far", "we're sticking to the rule": the names listed are the theme's.
+  "so far",
+  "rule",
+  "weve got",
+  "every pet",
+  "all our pets",
 ];
 
 /**
@@ -91,17 +102,28 @@ export function householdTheme(
 ): { concept: Concept; names: string[] } | undefined {
   const text = ` ${tokens.join(" ")} `;
   if (!FITTING.some((phrase) => text.includes(` ${phrase} `))) return undefined;
-  let best: { concept: Concept; names: string[] } | undefined;
+  let best: { concept: Concept; names: string[]; said: number } | undefined;
   for (const [concept, order] of THEME_ORDER) {
     if (TYPICAL_OF_KIND.has(concept)) continue;
     const members = [...new Set(names.filter((name) => order.has(name)))];
+    if (members.length < 2) continue;
+    // "hens named after Bake Off winners - Nadiya, Rahul… don't say Paul or Prue": of two themes the owner
+    // names, the one named most closely ("bake off winners" before "bake off"); else the fuller one.
+    const said = Math.max(
+      0,
+      ...(THEME_PHRASES[concept] ?? []).filter((w) => text.includes(` ${w} `)).map((w) => w.length),
+    );
+    if (best && best.said > 0 && said > 0 && best.said !== said) {
+      if (said > best.said) best = { concept: concept as Concept, names: members, said };
+      continue;
+    }
     // Keats and Byron are writers, but poets first: of two themes as full, the narrower one.
     const fuller = members.length > (best?.names.length ?? 0);
     const narrower =
       members.length === best?.names.length && order.size < THEME_ORDER.get(best.concept)!.size;
-    if (members.length >= 2 && (fuller || narrower)) best = { concept: concept as Concept, names: members };
+    if (fuller || narrower) best = { concept: concept as Concept, names: members, said };
   }
-  return best;
+  return best && { concept: best.concept, names: best.names };
 }
 
 /** The owner's words for the theme, without the asking: "herb theme" is "herb", "f drivers" is "F1 drivers". */
