@@ -966,6 +966,15 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
     ).toBe(true);
   });
 
+  it("makes no name of a thing the pet's size is measured by, nor of the word 'name'", () => {
+    const tortoise =
+      "I'd like a name with a long life in it for my hatchling tortoise. He is the size of a walnut and loves cucumber.";
+    expect(collection(tortoise)).not.toContain("Walnut");
+    expect(collection(tortoise)).not.toContain("Name");
+    expect(collection(tortoise)).toContain("Cucumber");
+    expect(read("a hamster, walnut-sized, loves cucumber").concepts.get("food")?.words).toEqual(["cucumber"]);
+  });
+
   it("never suggests another pet's name or a name the owner rules out", () => {
     expect(collection("brindle staffy who thinks he's a cat. our actual cat Smokey is grey")).not.toContain(
       "Smokey",

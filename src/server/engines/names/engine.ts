@@ -19,7 +19,7 @@ import {
 } from "./fit";
 import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
-import { COAT_LOOKS } from "./phrase-context";
+import { COAT_LOOKS, measuredAt } from "./phrase-context";
 import { type DescriptionReading, playedDown, readDescription } from "./reader";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
@@ -188,6 +188,14 @@ const HABITATS = new Set([
   "vivarium",
 ]);
 
+/** A thing the pet's size is measured by ("the size of a walnut"): it says how big it is, not what it loves. */
+function measure(word: string, reading: DescriptionReading): boolean {
+  const tokens = reading.text.trim().split(" ");
+  return tokens.some((token, i) => token === word && measuredAt(tokens, i));
+}
+
+const NAME_WORDS = new Set(["name", "names"]);
+
 /** Ideas that are things a pet can love, so a word for one makes a name ("Cheese", "Pickle"). */
 const THING_CONCEPTS = new Set<Concept>([
   "food",
@@ -301,7 +309,7 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
   // The owner's own word for the coat ("slate", "rusty red", "ginger") is a name already; "black" is not.
   const shade = reading.colourWords.has(key);
   const written = mentioned(key, reading) ?? (shade ? key : undefined);
-  if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length) {
+  if (written && !HABITATS.has(key) && !LEXICON.get(key)?.species.length && !measure(written, reading)) {
     const thing =
       entry.themes.includes("places") ||
       reading.arrivalTowns.has(key) ||
@@ -860,7 +868,8 @@ function spokenFoods(reading: DescriptionReading): CorpusName[] {
 function spokenThings(reading: DescriptionReading): CorpusName[] {
   const names: CorpusName[] = [];
   for (const thing of reading.things) {
-    if (HABITATS.has(thing) || LEXICON.get(thing)?.species.length) continue;
+    // "I'd like a name with that long life in it": the name asked for is no thing of the pet's.
+    if (HABITATS.has(thing) || NAME_WORDS.has(thing) || LEXICON.get(thing)?.species.length) continue;
     const one = singular(thing);
     const word = one.length >= 3 && mentioned(one, reading) ? one : thing;
     if (corpusEntry(word)) continue;

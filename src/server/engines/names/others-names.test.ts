@@ -21,6 +21,20 @@ describe("names given elsewhere", () => {
     expect(avoids("hamster who sleeps with my son's teddy George")).toContain("george");
     expect(avoids("the other cat is called Smokey")).toContain("smokey");
   });
+  it("reads a list of names each with its own article: 'already had a Goldie and a Nibbles'", () => {
+    expect(avoids("we've already had a Goldie and a Nibbles in the past so not those")).toContain("nibbles");
+    expect(avoids("we already have a Pip, a Rolo and a Fudge")).toEqual(new Set(["pip", "rolo", "fudge"]));
+    // Not a name after an article when the list's first name had none: "our dog Max, a Labrador".
+    expect(avoids("our dog Max, a Labrador, loves her")).toEqual(new Set(["max"]));
+  });
+  it("skips the shape of a tank's decoration: 'a little pineapple ornament'", () => {
+    expect(avoids("blue betta, his tank has a little pineapple ornament")).toContain("pineapple");
+    expect(avoids("he loves his little ornament")).toEqual(new Set());
+  });
+  it("skips the name of any home-mate: 'her littermate', 'his stablemate', 'the fieldmates'", () => {
+    expect(avoids("her stablemate Pearl is a grey gelding")).toContain("pearl");
+    expect(avoids("her littermates Pip and Rolo went to new homes")).toEqual(new Set(["pip", "rolo"]));
+  });
   it("skips the name of another pet of the house, or next door", () => {
     expect(avoids("he follows our rabbit Clover everywhere")).toContain("clover");
     expect(avoids("Bella, our older dog, loves him")).toContain("bella");

@@ -77,6 +77,7 @@ const BETWEEN = new Set(
   ),
 );
 const LIST_GLUE = new Set(["and", "or", "&"]);
+const ARTICLES = new Set(["a", "an"]);
 /** "the other", "our other", "we also have", "lives with": another pet or person follows. */
 const OTHER_OPENERS = [
   ["the", "other"],
@@ -266,6 +267,13 @@ const SEASONS = new Set(
 );
 /** What an ornament is made of: "a little ceramic mushroom" (a toy may be a favourite, an ornament is not). */
 const MADE_OF = new Set(["ceramic", "porcelain", "resin", "concrete", "stone"]);
+/** What a tank or cage is decorated with: the word before names the decoration's shape. */
+const DECOR = new Set(
+  "ornament ornaments decoration decorations figurine figurines statue statues sticker stickers".split(" "),
+);
+const FILLER_BEFORE_DECOR = new Set(
+  "a an the his her its their our my little tiny big plastic new old".split(" "),
+);
 /** Sayings whose noun is no cue: "jumps like a dream", "works like a charm". */
 const SAYINGS = new Set(["dream", "charm", "clockwork"]);
 /** Noises likened to a machine or a beast: "snores like a tractor", "purrs like an engine". The likeness is of the sound only. */
@@ -287,6 +295,8 @@ function inPassing(ws: Written[]): string[] {
     if (OWNERS.has(w.lower) && PEOPLE.has(next.lower) && ws[i + 2]?.name && !next.ends) out.push(next.lower);
     if (w.lower === "every" && SEASONS.has(next.lower)) out.push(next.lower);
     if (MADE_OF.has(w.lower) && !next.name) out.push(next.lower);
+    // "his tank has a little pineapple ornament", "a mushroom decoration": the tank's decor, not the pet's.
+    if (DECOR.has(next.lower) && !w.name && !FILLER_BEFORE_DECOR.has(w.lower)) out.push(w.lower);
     if (w.lower === "like" && next.lower === "a" && SAYINGS.has(ws[i + 2]?.lower ?? ""))
       out.push(ws[i + 2]!.lower);
     // "snores like a tractor", "purrs like a little engine": the sound, not who the pet is.
@@ -500,6 +510,21 @@ function namesFrom(ws: Written[], i: number): string[] {
     }
     if (LIST_GLUE.has(next.lower) && ws[at + 2]?.name && !next.afterBreak) {
       at += 2;
+      continue;
+    }
+    // "we've already had a Goldie and a Nibbles", "a Pip, a Rolo": each name with its own article, when
+    // the first had one too (not "our dog Max, a Labrador").
+    const glued = LIST_GLUE.has(next.lower) && !next.afterBreak;
+    const article = glued ? at + 2 : at + 1;
+    if (
+      (glued || next.afterBreak) &&
+      ARTICLES.has(ws[i - 1]?.lower ?? "") &&
+      ARTICLES.has(ws[article]?.lower ?? "") &&
+      !ws[article - 1]!.ends &&
+      !ws[article]!.ends &&
+      ws[article + 1]?.name
+    ) {
+      at = article + 1;
       continue;
     }
     break;

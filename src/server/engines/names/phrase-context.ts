@@ -356,6 +356,33 @@ export function colourOfAThing(tokens: string[], i: number, length: number): boo
   return ["is", "are", "was"].includes(tokens[before] ?? "") && THINGS.has(tokens[before - 1] ?? "");
 }
 
+/** What opens a measure of the pet's size: "the size of", "no bigger than", "as small as". */
+const MEASURE_OPENERS = [
+  ["size", "of"],
+  ["big", "as"],
+  ["bigger", "than"],
+  ["small", "as"],
+  ["smaller", "than"],
+];
+const MEASURE_LEAD = new Set("a an the my your our his her".split(" "));
+/**
+ * Whether the word at i is a thing the pet's size is measured by ("the size of a walnut", "no bigger than my
+ * thumb", "walnut-sized"): it says how big the pet is, not what it loves or is like.
+ */
+export function measuredAt(tokens: readonly string[], i: number): boolean {
+  if (MEASURE_LEAD.has(tokens[i]!)) return false;
+  if (tokens[i + 1] === "sized") return true;
+  // The opener, an article or owner, and a word of the thing's own may stand before it: "size of a large grapefruit".
+  for (let from = i - 1; from >= Math.max(0, i - 4); from--) {
+    const opened = MEASURE_OPENERS.some(([a, b]) => tokens[from - 1] === a && tokens[from] === b);
+    if (!opened) continue;
+    const between = tokens.slice(from + 1, i);
+    const lead = between.length > 0 && MEASURE_LEAD.has(between[0]!) ? 1 : 0;
+    return between.length - lead <= 1;
+  }
+  return false;
+}
+
 /** Words of naming: "called Copernicus", "we name all our pets after…", "the kids call her Pegasus". */
 export const NAMING_VERBS = new Set("call calls calling called name names naming named".split(" "));
 /** Who is named after such a word: "call her", "name him". */
@@ -939,7 +966,10 @@ const COMMON_WORDS = new Set(
 export const KIN_WORDS = new Set("sister sisters sis brother brothers bro sibling siblings".split(" "));
 /** The pets it shares a home with: "her cagemate Kiwi", "tankmates are Nemo and Dory". */
 export const MATE_WORDS = new Set(
-  "cagemate cagemates tankmate tankmates hutchmate hutchmates housemate housemates bondmate".split(" "),
+  // Every home pets share makes a mate: "her littermate is a chocolate buck", "his stablemate Pearl".
+  "cage tank hutch house bond litter stable field pen run paddock pasture barn kennel herd flock aviary coop viv vivarium bowl pond"
+    .split(" ")
+    .flatMap((home) => [`${home}mate`, `${home}mates`]),
 );
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 /** "we got our first bunny", "this is our first horse": the pet itself, not one before it. */

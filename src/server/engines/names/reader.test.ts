@@ -49,6 +49,10 @@ describe("another pet's words", () => {
     );
     expect(mare.avoidedWords.has("bulldozer")).toBe(true);
   });
+  it("include a home-mate's of any home: 'her stablemate is a black cob', 'his penmate'", () => {
+    expect(readDescription("grey mare, her stablemate is a black cob").concepts.has("black")).toBe(false);
+    expect(readDescription("white rabbit, his penmate is a ginger lop").concepts.has("orange")).toBe(false);
+  });
 });
 
 describe("a name asked for", () => {

@@ -37,6 +37,7 @@ import {
   inAnothersBody,
   lookup,
   MARKING_WORDS,
+  measuredAt,
   NEGATED_MEANS,
   NEGATED_WORDS,
   NEGATION_GLUE,
@@ -383,6 +384,11 @@ function readWords(description: string): DescriptionReading {
     if (i < otherPetUntil) {
       othersWords.push(token);
       inOthers.add(i);
+      i++;
+      continue;
+    }
+    // "the size of a walnut": the walnut measures the pet; it is no food, colour or idea of the pet's.
+    if (measuredAt(tokens, i)) {
       i++;
       continue;
     }
