@@ -301,6 +301,50 @@ describe("negations and degrees", () => {
   });
 });
 
+describe("a fancier's words for a coat", () => {
+  it("reads the horse's, rabbit's, cavy's, bird's and cat's colour words as the coat", () => {
+    expect(concepts("buckskin quarter horse gelding, loves apples").has("golden")).toBe(true);
+    expect(concepts("our new pony is a dun with a dorsal stripe").has("golden")).toBe(true);
+    expect(concepts("grullo mustang mare, very wise").has("grey")).toBe(true);
+    const roan = concepts("strawberry roan mare, 7");
+    expect(roan.has("red") && roan.has("spotted")).toBe(true);
+    expect(concepts("lilac netherland dwarf doe").has("grey")).toBe(true);
+    expect(concepts("agouti guinea pig boar, very shy").has("brown")).toBe(true);
+    expect(concepts("broken black lop buck").has("patchy")).toBe(true);
+    expect(concepts("pied cockatiel, loves to whistle").has("patchy")).toBe(true);
+    expect(concepts("skewbald cob, very sensible").has("patchy")).toBe(true);
+    // a cat's points: a cream body, whatever colour the points are
+    expect(concepts("seal point ragdoll kitten").has("cream")).toBe(true);
+    // a bay horse is brown; a bay by the sea is no colour
+    const bay = readDescription("bay mare, 15.2hh, very sweet");
+    expect(bay.concepts.has("brown")).toBe(true);
+    expect(bay.species).toBe("horse");
+    expect(concepts("we live by the bay and he loves the beach").has("brown")).toBe(false);
+    // a coat word in a phrase about something else
+    expect(concepts("naps under the lilac bush, black cat").has("grey")).toBe(false);
+  });
+
+  it("gives the fancier's word its own names", () => {
+    expect(
+      someOf(first("palomino mare, 7, loves a gallop"), ["Goldie", "Honey", "Butterscotch", "Caramel"]),
+    ).toBe(true);
+    expect(first("seal point ragdoll kitten")).toContain("Latte");
+    expect(someOf(first("harlequin rabbit, doe, 1yr"), ["Harley", "Harlequin", "Jester"])).toBe(true);
+    expect(someOf(first("chinchilla, boy, salt and pepper coat"), ["Pepper", "Peppercorn"])).toBe(true);
+  });
+
+  it("gives a patched coat none of one plain colour's names", () => {
+    expect(first("dutch rabbit, black, 1yr", 8)).not.toContain("Midnight");
+  });
+
+  it("takes a furred pet's blue or lilac for a grey, not the sky's or the sea's", () => {
+    const cat = first("blue british shorthair, very calm", 8);
+    expect(someOf(cat, ["Smokey", "Storm", "Pewter", "Misty", "Earl Grey"])).toBe(true);
+    expect(someOf(cat, ["Sky", "Skye", "Azure", "Cobalt", "Sapphire"])).toBe(false);
+    expect(someOf(first("blue staffy pup, girl", 8), ["Sky", "Skye", "Azure"])).toBe(false);
+  });
+});
+
 describe("names somebody else came up with", () => {
   it("skips a name everyone suggests or the last pet had, and its variants", () => {
     expect(namesGivenElsewhere("Everyone suggests Shelly, please no.")).toContain("shelly");

@@ -140,6 +140,72 @@ export const LOOK_NAMES: ReadonlyMap<string, readonly string[]> = new Map<string
 ]);
 
 /**
+ * The names for a fancier's word for a coat, the colour or pattern a breeder or a show would enter: a
+ * horse's (palomino, buckskin, dun, grullo, strawberry roan, skewbald), a rabbit's or a cavy's (agouti,
+ * lilac, broken, harlequin, dalmatian), a bird's or a snake's (pied, spangle, axanthic, leucistic), a
+ * cat's points (seal point: a cream body with dark points). The owner names the coat's kind rather than
+ * stressing a shade, so these lead the colour's other names as a plain colour does.
+ */
+export const COAT_TERM_NAMES: ReadonlyMap<string, readonly string[]> = new Map<string, string[]>([
+  ["lilac", ["Lilac", "Lavender", "Dove", "Heather", "Misty", "Mauve"]],
+  ["grullo", ["Smokey", "Mouse", "Dove", "Ash", "Dusty"]],
+  ["grulla", ["Smokey", "Mouse", "Dove", "Ash", "Dusty"]],
+  ["axanthic", ["Ash", "Smokey", "Pewter", "Storm"]],
+  ["anery", ["Ash", "Smokey", "Pewter", "Storm"]],
+  ["anerythristic", ["Ash", "Smokey", "Pewter", "Storm"]],
+  ["blue roan", ["Bluey", "Storm", "Smokey", "Pepper", "Freckles"]],
+  ["dapple grey", ["Dapple", "Pebbles", "Smokey", "Storm", "Silver"]],
+  ["dappled grey", ["Dapple", "Pebbles", "Smokey", "Storm", "Silver"]],
+  ["flea bitten", ["Freckles", "Speckles", "Pepper", "Silver"]],
+  ["fleabitten", ["Freckles", "Speckles", "Pepper", "Silver"]],
+  ["salt and pepper", ["Pepper", "Peppercorn", "Speckles", "Tweed", "Smokey"]],
+  ["salt n pepper", ["Pepper", "Peppercorn", "Speckles", "Tweed", "Smokey"]],
+  ["agouti", ["Bramble", "Acorn", "Hazel", "Nutmeg", "Conker"]],
+  ["chocolate agouti", ["Nutmeg", "Cocoa", "Hazel", "Acorn"]],
+  ["golden agouti", ["Honey", "Nutmeg", "Hazel", "Goldie"]],
+  ["liver roan", ["Conker", "Freckles", "Cocoa", "Speckles"]],
+  ["palomino", ["Goldie", "Honey", "Butterscotch", "Caramel", "Champagne", "Blondie"]],
+  ["buckskin", ["Buck", "Suede", "Goldie", "Honey", "Biscuit"]],
+  ["dun", ["Dusty", "Sandy", "Biscuit", "Oatmeal", "Honey"]],
+  ["dunn", ["Dusty", "Sandy", "Biscuit", "Oatmeal", "Honey"]],
+  ["claybank", ["Dusty", "Sandy", "Biscuit", "Ginger"]],
+  ["strawberry roan", ["Strawberry", "Rosie", "Berry", "Blush", "Freckles"]],
+  ["red roan", ["Strawberry", "Rusty", "Berry", "Freckles"]],
+  ["roan", ["Freckles", "Speckles", "Dusty", "Pepper", "Roan"]],
+  ["melanistic", ["Shadow", "Onyx", "Jet", "Midnight"]],
+  ["leucistic", ["Ghost", "Casper", "Pearl", "Snowy"]],
+  ["leucy", ["Ghost", "Casper", "Pearl", "Snowy"]],
+  ["seal point", ["Latte", "Mocha", "Chai", "Cappuccino", "Cocoa"]],
+  ["chocolate point", ["Latte", "Mocha", "Cocoa", "Fudge", "Chai"]],
+  ["blue point", ["Misty", "Frost", "Dove", "Smokey", "Pearl"]],
+  ["lilac point", ["Lilac", "Lavender", "Frost", "Dove", "Misty"]],
+  ["flame point", ["Peaches", "Apricot", "Creamsicle", "Marmalade"]],
+  ["red point", ["Peaches", "Apricot", "Creamsicle", "Marmalade"]],
+  ["cream point", ["Custard", "Vanilla", "Latte", "Meringue"]],
+  ["lynx point", ["Latte", "Tweed", "Chai", "Tigger"]],
+  ["colourpoint", ["Latte", "Mocha", "Chai", "Cappuccino"]],
+  ["colorpoint", ["Latte", "Mocha", "Chai", "Cappuccino"]],
+  ["dilute calico", ["Pastel", "Patches", "Calico", "Patchwork", "Confetti", "Misty"]],
+  ["dilute tortie", ["Pastel", "Tortie", "Patches", "Mosaic", "Misty"]],
+  ["dilute tortoiseshell", ["Pastel", "Tortie", "Patches", "Mosaic", "Misty"]],
+  ["appaloosa", ["Dotty", "Spot", "Freckles", "Domino", "Polka", "Dapple"]],
+  ["dalmatian", ["Dotty", "Spot", "Domino", "Polka", "Freckles"]],
+  ["spangle", ["Spangle", "Sparkle", "Freckles", "Sequin"]],
+  ["spangled", ["Spangle", "Sparkle", "Freckles", "Sequin"]],
+  ["harlequin", ["Harley", "Harlequin", "Jester", "Patches", "Domino", "Patchwork"]],
+  ["tricolour", ["Patches", "Calico", "Confetti", "Patchwork", "Socks"]],
+  ["tricolor", ["Patches", "Calico", "Confetti", "Patchwork", "Socks"]],
+  ["pied", ["Patches", "Piebald", "Domino", "Magpie", "Patchwork"]],
+  ["skewbald", ["Patches", "Pinto", "Patchwork", "Domino"]],
+  ["tobiano", ["Patches", "Pinto", "Patchwork", "Domino"]],
+  ["overo", ["Patches", "Pinto", "Patchwork", "Domino"]],
+  ["sabino", ["Patches", "Pinto", "Socks", "Freckles"]],
+  ["pinto", ["Pinto", "Patches", "Patchwork", "Domino"]],
+  ["torbie", ["Tortie", "Tigger", "Patches", "Mosaic", "Tweed"]],
+  ["broken", ["Patches", "Domino", "Patchwork", "Dotty"]],
+]);
+
+/**
  * The names people reach for first for a coat of one plain colour ("a black rat", "yellow canary"), keyed
  * by the colour word. A coat of two colours or more suits the names of both (Oreo, Panda) better.
  */
@@ -156,6 +222,16 @@ export const PLAIN_LOOK_NAMES: ReadonlyMap<string, readonly string[]> = new Map<
   ["cream", ["Custard", "Vanilla", "Latte", "Biscuit", "Butter", "Meringue"]],
   ["blue", ["Blue", "Bluey", "Sky", "Skye", "Cobalt", "Sapphire", "Azure"]],
   ["green", ["Kiwi", "Pickle", "Olive", "Basil", "Jade", "Mint", "Sage"]],
+]);
+
+/**
+ * A fancier's "blue" or "lilac" on fur is a grey (a blue British Shorthair, a blue staffy, a lilac rabbit):
+ * for a furred pet these lists stand in for the sky's and the flower's.
+ */
+export const FURRED_LOOK_NAMES: ReadonlyMap<string, readonly string[]> = new Map<string, string[]>([
+  ["blue", ["Smokey", "Storm", "Pewter", "Misty", "Earl Grey", "Ash", "Bluey", "Blue"]],
+  ["lilac", ["Lilac", "Dove", "Misty", "Lavender", "Heather", "Smokey"]],
+  ["lavender", ["Lavender", "Lilac", "Dove", "Misty", "Heather"]],
 ]);
 
 /** Names of the shades above that the other files lack. Notes only where the word is well documented. */
@@ -218,6 +294,14 @@ export const CURATED_LOOKS: CuratedName[] = [
   { name: "Skye", gender: "f", themes: ["weather", "colours"], evokes: ["blue", "scottish"] },
   { name: "Bluebell", gender: "f", themes: ["nature", "colours"], evokes: ["blue", "flowers"] },
   { name: "Brindle", gender: "u", themes: ["colours"], evokes: ["striped"] },
+  { name: "Patchwork", gender: "u", themes: ["colours"], evokes: ["patchy"] },
+  { name: "Mosaic", gender: "u", themes: ["colours"], evokes: ["patchy"] },
+  { name: "Pastel", gender: "u", themes: ["colours"], evokes: ["patchy", "cream"] },
+  { name: "Mauve", gender: "f", themes: ["colours"], evokes: ["grey"] },
+  { name: "Blush", gender: "f", themes: ["colours"], evokes: ["red"] },
+  { name: "Suede", gender: "u", themes: ["colours"], evokes: ["golden", "brown"] },
+  { name: "Peppercorn", gender: "u", themes: ["foods", "colours"], evokes: ["grey", "spotted", "food"] },
+  { name: "Spangle", gender: "u", themes: ["colours"], evokes: ["spotted"] },
   { name: "Tweed", gender: "u", themes: ["colours"], evokes: ["striped", "scottish"] },
   { name: "Dotty", gender: "f", themes: ["colours"], evokes: ["spotted"] },
   { name: "Freckles", gender: "u", themes: ["colours"], evokes: ["spotted"] },
