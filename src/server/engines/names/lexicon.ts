@@ -5,6 +5,20 @@ import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
 
+/** "Bay" is a horse's colour only beside a horse word: "a bay mare", never "by the bay". */
+const BAY_HORSES = [
+  "mare",
+  "gelding",
+  "horse",
+  "pony",
+  "cob",
+  "stallion",
+  "filly",
+  "colt",
+  "thoroughbred",
+  "roan",
+].map((horse) => `bay ${horse}`);
+
 const MONTH_SEASONS: Partial<Record<Concept, Concept[]>> = {
   snow: ["december", "january", "february"],
   spring: ["march", "april", "may"],
@@ -101,16 +115,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "liver chestnut",
     "agouti",
     "chocolate agouti",
-    "bay mare",
-    "bay gelding",
-    "bay horse",
-    "bay pony",
-    "bay cob",
-    "bay stallion",
-    "bay filly",
-    "bay colt",
-    "bay thoroughbred",
-    "bay roan",
+    ...BAY_HORSES,
     "liver roan",
   ],
   golden: [
@@ -1903,16 +1908,7 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "equine",
     "donkey",
     "mule",
-    "bay mare",
-    "bay gelding",
-    "bay horse",
-    "bay pony",
-    "bay cob",
-    "bay stallion",
-    "bay filly",
-    "bay colt",
-    "bay thoroughbred",
-    "bay roan",
+    ...BAY_HORSES,
   ],
 };
 
