@@ -19,7 +19,7 @@ import {
 } from "./fit";
 import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
-import { COAT_LOOKS, measuredAt } from "./phrase-context";
+import { COAT_LOOKS, measuredAt, NAME_WORDS } from "./phrase-context";
 import { type DescriptionReading, playedDown, readDescription } from "./reader";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
@@ -193,8 +193,6 @@ function measure(word: string, reading: DescriptionReading): boolean {
   const tokens = reading.text.trim().split(" ");
   return tokens.some((token, i) => token === word && measuredAt(tokens, i));
 }
-
-const NAME_WORDS = new Set(["name", "names"]);
 
 /** Ideas that are things a pet can love, so a word for one makes a name ("Cheese", "Pickle"). */
 const THING_CONCEPTS = new Set<Concept>([

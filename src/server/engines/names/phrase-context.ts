@@ -304,6 +304,8 @@ const MATERIALS = new Set(
 const COLOUR_CHANGES = new Set("out goes going went turns turned turning".split(" "));
 /** Every colour word, the coat's and a bird's or fish's blue and green. */
 export const COLOURS: ReadonlySet<Concept> = new Set<Concept>([...COAT_COLOURS, "blue", "green"]);
+/** The word "name" itself: a trait word before it names a name ("his racing name"), and it is no name. */
+export const NAME_WORDS: ReadonlySet<string> = new Set(["name", "names"]);
 /** The coat's colours and markings: what an ask for "the colour" or "her markings" is about. */
 export const COAT_LOOKS: ReadonlySet<Concept> = new Set<Concept>([
   ...COLOURS,

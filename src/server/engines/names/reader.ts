@@ -38,6 +38,7 @@ import {
   lookup,
   MARKING_WORDS,
   measuredAt,
+  NAME_WORDS,
   NEGATED_MEANS,
   NEGATED_WORDS,
   NEGATION_GLUE,
@@ -141,8 +142,6 @@ export interface DescriptionReading {
   clauses: string[][];
 }
 
-/** Words after which a trait word names a name, not the pet: "his racing name", "show names". */
-const NAME_WORDS = new Set(["name", "names"]);
 /** Words before a place: "from St. John's, Newfoundland", "back home in Newfoundland". */
 const PLACE_BEFORE = new Set(["from", "in", "near", "outside"]);
 /** Words that make an animal one of the household's or one about: "our dog", "the cat next door". */
@@ -298,6 +297,14 @@ function readWords(description: string): DescriptionReading {
 
   const cues = new Set<Concept>();
   const contraryTraits = new Set<Concept>();
+  /** What the pet is instead of something denied ("NOT prickly at all" → gentle), in the owner's words. */
+  const addContrary = (opposite: Concept, said: string) => {
+    contraryTraits.add(opposite);
+    const evidence = concepts.get(opposite) ?? { words: [] };
+    if (!evidence.words.includes(said)) evidence.words.push(said);
+    concepts.set(opposite, evidence);
+    cues.add(opposite);
+  };
   /** Each opposite read from a denial, with what was denied and how: "zero interest in talking" → quiet. */
   const oppositeOf = new Map<Concept, { of: Concept; said: string; at: number }>();
   /** Where the description says an idea outright, not denied: "BUT he whistles" is vocal after all. */
@@ -443,13 +450,7 @@ function readWords(description: string): DescriptionReading {
       const role = matched ? undefined : deniedRoleAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!);
       if (role) {
         for (const word of tokens.slice(i, i + role.length)) if (!FILLER.has(word)) avoidedWords.add(word);
-        for (const opposite of role.means) {
-          contraryTraits.add(opposite);
-          const evidence = concepts.get(opposite) ?? { words: [] };
-          if (!evidence.words.includes(role.said)) evidence.words.push(role.said);
-          concepts.set(opposite, evidence);
-          cues.add(opposite);
-        }
+        for (const opposite of role.means) addContrary(opposite, role.said);
       }
       if (thingsColour) for (const word of matched!.phrase.split(" ")) thingColours.push(word);
 
@@ -593,13 +594,7 @@ function readWords(description: string): DescriptionReading {
   // old tortie Marmalade" leaves Tortie hers.
   // What a view the owner denied makes the pet, quoted after any denial of the owner's own ("this one
   // doesn't say a thing"), which says it more plainly.
-  for (const [opposite, said] of viewDenied) {
-    contraryTraits.add(opposite);
-    const evidence = concepts.get(opposite) ?? { words: [] };
-    if (!evidence.words.includes(said)) evidence.words.push(said);
-    concepts.set(opposite, evidence);
-    cues.add(opposite);
-  }
+  for (const [opposite, said] of viewDenied) addContrary(opposite, said);
   const ownWords = new Set(tokens.filter((_, k) => !inOthers.has(k)));
   for (const word of othersWords) if (!ownWords.has(word)) avoidedWords.add(word);
   // "his purple ball", "her pink blanket": a thing's colour is no name, unless the coat has it too.
