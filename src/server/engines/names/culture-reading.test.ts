@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paidNames as paid } from "../../testing/paid-names";
 import { nameCorpus } from "./corpus";
 import { CULTURE_CONCEPTS } from "./data/curated-culture";
+import { HOLIDAYS } from "./data/curated-holidays";
 import { generateNames } from "./engine";
 import { readDescription } from "./reader";
 import { SUITS, TRAIT } from "./wording";
@@ -178,6 +179,40 @@ describe("seasons south of the equator", () => {
 describe("a holiday or trip the owner names the pet after", () => {
   it("reads the day the pet came home however far the words of coming stand before 'home'", () => {
     expect(readDescription("We brought our hamster home on Diwali this year").cues.has("diwali")).toBe(true);
+  });
+
+  it("reads the days people bring pets home on across countries and faiths, each with its own names", () => {
+    const days: [string, keyof typeof HOLIDAYS][] = [
+      ["Groundhog Day", "groundhog-day"],
+      ["Burns Night", "burns-night"],
+      ["St David's Day", "st-david"],
+      ["Juneteenth", "juneteenth"],
+      ["Passover", "passover"],
+      ["Purim", "purim"],
+      ["Rosh Hashanah", "rosh-hashanah"],
+      ["Kwanzaa", "kwanzaa"],
+      ["Vesak", "vesak"],
+      ["the Day of the Dead", "day-of-the-dead"],
+      ["Memorial Day", "remembrance"],
+      ["St Lucia Day", "st-lucia"],
+      ["Three Kings Day", "epiphany"],
+      ["the Mid-Autumn Festival", "mid-autumn"],
+      ["Tanabata", "tanabata"],
+      ["Onam", "onam"],
+      ["Navratri", "navratri"],
+      ["Ganesh Chaturthi", "ganesh-chaturthi"],
+      ["Midsommar", "midsummer"],
+      ["Imbolc", "imbolc"],
+      ["Sinterklaas", "sinterklaas"],
+    ];
+    for (const [day, concept] of days) {
+      const description = `We brought our kitten home on ${day}, a tabby`;
+      expect(readDescription(description).cues.has(concept), day).toBe(true);
+      const own = new Set(HOLIDAYS[concept].names.map(([name]) => name));
+      expect(names(description).filter((name) => own.has(name)).length, day).toBeGreaterThanOrEqual(2);
+    }
+    // A season in passing is no festival: "mid autumn" alone dates, it names no Moon Festival.
+    expect(readDescription("we got her in mid autumn, a tabby").concepts.has("mid-autumn")).toBe(false);
   });
 
   it("reads the place of a trip the owner names the pet after as where the name should come from", () => {
@@ -547,5 +582,57 @@ describe("places, franchises and shows owners name (broad tables)", () => {
     });
     expect(first?.reason).toContain("Newfoundland");
     expect(first?.reason).not.toContain("where the breed comes from");
+  });
+});
+
+describe("where the owner merely lives or works", () => {
+  it("reads 'we're in', 'my classroom in' and a place said by the way as where the owner is", () => {
+    expect(
+      readDescription("grey cat. We're in Kerry and love Father Ted.").residence.words.has("kerry"),
+    ).toBe(true);
+    expect(
+      readDescription("Got a rabbit for my classroom in Tampa. She thinks she's a dog.").residence.words.has(
+        "tampa",
+      ),
+    ).toBe(true);
+    const glasgow = readDescription("Hamster, golden. Glasgow if that's relevant! Mad on sunflower seeds.");
+    expect(glasgow.residence.concepts.has("glasgow")).toBe(true);
+    // A trip after the place is still a visit, and a place the pet came from is its story.
+    expect(readDescription("ginger kitten. we were in Crete on holiday").avoidedWords.has("crete")).toBe(
+      true,
+    );
+    expect(readDescription("we found her in Glasgow, a tabby").residence.concepts.size).toBe(0);
+  });
+
+  it("puts the owner's mere home behind another cue: out of the first names", () => {
+    const said = "tabby cat, 3. We're in Kerry and the whole house quotes Father Ted all day.";
+    expect(names(said)).not.toContain("Kerry");
+    expect(names(said)).toContain("Dougal");
+    expect(names("Got a rabbit for my classroom in Tampa. She thinks she's a dog.")).not.toContain("Tampa");
+    expect(
+      names("Hamster, golden. Glasgow if that's relevant! He's obsessed with sunflower seeds.").some((n) =>
+        ["Clyde", "Billy", "Rab", "Angus", "Hampden"].includes(n),
+      ),
+    ).toBe(false);
+  });
+
+  it("lets the home lead when the owner asks for it or says nothing else worth naming", () => {
+    expect(names("grey cat, 3. We're in Kerry.")).toContain("Kerry");
+    const local = readDescription("ginger kitten. we live in St Ives and want a name that's properly local.");
+    expect(local.askedOrigin.has("cornwall")).toBe(true);
+  });
+});
+
+describe("a place the owner makes the pet's own", () => {
+  it("reads 'a Texas boy through and through' as the pet's story, though it came from elsewhere", () => {
+    const texas = readDescription(
+      "adopted him from a rescue in Wales, we live in Texas now and he is a Texas boy through and through. brown dog",
+    );
+    expect(texas.concepts.has("texas")).toBe(true);
+    expect(texas.avoidedWords.has("texas")).toBe(false);
+    const total = readDescription(
+      "bought her from a breeder in Kent, we live in Texas and she's a total Texas girl. black lab",
+    );
+    expect(total.concepts.has("texas")).toBe(true);
   });
 });

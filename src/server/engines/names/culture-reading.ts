@@ -18,6 +18,17 @@ const ARRIVAL_WORDS = new Set(
 );
 /** Words of where the pet lives now: "now lives with us in Norway". */
 const HOME_WORDS = new Set("lives live living home moved settled".split(" "));
+/** Words of being somewhere, just before "in": "we're in Kerry", "I'm in Ottawa", "based in Leeds", "here in Perth". */
+const BEING_IN = new Set(["were", "im", "based", "here"]);
+/** Words of an owner's own rooms and workplaces: "my classroom in Tampa", "our flat in Hackney", "her shed in Norfolk". */
+const DWELLINGS = new Set(
+  "flat apartment house home room bedroom classroom office school shop shed garden yard backyard cottage bungalow studio workshop desk".split(
+    " ",
+  ),
+);
+const OWNERS = new Set(["my", "our", "his", "her", "their"]);
+/** "Perth if anyone cares", "Glasgow if that's relevant": a place said as where the owner is, by the way. */
+const BY_THE_WAY = new Set("relevant matters matter cares care helps".split(" "));
 /** Words of a place only gone to: "took her to the Lake District", "went to Greece", "toured Japan". */
 const VISIT_WORDS = new Set(
   "took taken take takes taking went gone visited visit visits travelled traveled toured holidayed vacationed".split(
@@ -48,6 +59,12 @@ const STAY_WORDS = BRIEF_STAYS.map((stay) => stay.split(" "));
 /** Words before a town, and words that may follow it: "in Hamm in Germany", "from Clifden last spring". */
 const PLACE_INTRODUCERS = new Set(["in", "from", "near", "at"]);
 const PLACE_FOLLOWERS = new Set("in near on and where when last this so because but thats".split(" "));
+/** Words for the pet itself after a place: "a total new york boy", "a proper Yorkshire lass". */
+const PET_NOUNS = new Set(
+  "boy girl lad lass lassie fella gal dog doggo pup puppy cat kitty kitten moggy bunny pony horse".split(" "),
+);
+/** Words just before a town the owner lives or works in: "we live in Hackney", "my classroom in Tampa". */
+const RESIDENCE_INTRODUCERS = new Set(["in", "near", "at", "outside"]);
 /** Words of a place left behind: "moved up from London", "after 20 years in Birmingham". */
 const LEFT_WORDS = new Set(["moved", "relocated", "years"]);
 /** "someone left her in a box", "she was left at the station": left there is found there. */
@@ -83,6 +100,12 @@ export interface CultureReading {
   arrival: Set<Concept>;
   /** Where the pet lives now, when it came from another place: not the cue, and never a name. */
   home: { concepts: Set<Concept>; words: Set<string> };
+  /**
+   * Where the owner just lives, works or is, when the pet came from nowhere else and the owner did not ask
+   * for it ("we're in Kerry", "my classroom in Tampa", "Perth if anyone cares"): its ideas and the words
+   * written just after "in", "at" or opening such a sentence. A place to name after only when nothing else is.
+   */
+  residence: { concepts: Set<Concept>; words: Set<string> };
   /** Stories someone else wants that the owner turns down ("…but it's my turn"), with their words. */
   othersWish: { concepts: Set<Concept>; words: Set<string> };
   /** Ideas read from context rather than a word: a club from its town, Bonfire Night from its date. */
@@ -210,6 +233,8 @@ const LOCAL_ASKS = [
   "fallen in love with the place",
   "love living here",
 ];
+/** Words of asking for a name, in a sentence that says "local": "want a name that's properly local". */
+const NAME_ASKS = new Set("name names want wanted something like love prefer".split(" "));
 /** "this winter", "last summer": a season that dates something, not one the pet loves. */
 const DATING = new Set(["this", "last", "next"]);
 const SEASON_WORDS = new Set(["winter", "summer", "spring", "autumn", "fall", "winters", "summers"]);
@@ -286,6 +311,10 @@ function nearestTrigger(
     if (word === "home" && tokens.slice(Math.max(0, k - HOME_REACH), k).some((w) => ARRIVAL_WORDS.has(w)))
       return { trigger: "arrival", k };
     if (HOME_WORDS.has(word)) return { trigger: "home", k };
+    // "we're in Kerry", "my classroom in Tampa": where the owner is, lives or works, whatever came before.
+    if (word === "in" && k === at - 1 && BEING_IN.has(tokens[k - 1] ?? "")) return { trigger: "home", k };
+    if (word === "in" && k >= at - 2 && DWELLINGS.has(tokens[k - 1] ?? "") && OWNERS.has(tokens[k - 2] ?? ""))
+      return { trigger: "home", k };
     if (ARRIVAL_WORDS.has(word)) return { trigger: NEARLY.has(tokens[k - 1] ?? "") ? "visit" : "arrival", k };
     if (
       word === "left" &&
@@ -319,6 +348,13 @@ function relation(
   length: number,
   { start, end, namedAfterTrip }: Setting,
 ): "arrival" | "home" | "visit" | undefined {
+  // "Perth if anyone cares", "Glasgow if that's relevant!": where the owner is, said by the way.
+  if (
+    at === start &&
+    tokens[at + length] === "if" &&
+    tokens.slice(at + length + 1, end).some((w) => BY_THE_WAY.has(w))
+  )
+    return "home";
   const nearest = nearestTrigger(tokens, at, start);
   if (nearest?.trigger === "left") return "visit";
   const k = nearest?.k ?? at;
@@ -333,7 +369,9 @@ function relation(
   }
   // "we were in Holland on holiday": the trip may follow the place.
   const tripAfter =
-    nearest === undefined && at + length + 1 < end && VISIT_AFTER.has(tokens[at + length + 1]!);
+    (nearest === undefined || (nearest.trigger === "home" && nearest.k === at - 1)) &&
+    at + length + 1 < end &&
+    VISIT_AFTER.has(tokens[at + length + 1]!);
   const trip = nearest?.trigger === "visit" || nearest?.trigger === "trip" || tripAfter;
   if (!trip) return nearest?.trigger as "arrival" | "home" | undefined;
   const sentence = tokens.slice(start, end);
@@ -360,6 +398,7 @@ export function readCulture(
   const reading: CultureReading = {
     arrival: new Set(),
     home: { concepts: new Set(), words: new Set() },
+    residence: { concepts: new Set(), words: new Set() },
     othersWish: { concepts: new Set(), words: new Set() },
     added: new Map(),
     ruledOut: new Set(),
@@ -394,6 +433,8 @@ export function readCulture(
   /** Places written, somewhere, as where the pet came from or lives: never dropped as a mere visit. */
   const kept = new Set<string>();
   const found = matches(tokens);
+  /** The places read as where the pet lives now: their words are no name unless the place is its own too. */
+  const homePhrases: Match[] = [];
   const text = ` ${tokens.join(" ")} `;
   // "born mid-January in that heatwave we had in Adelaide", "foaled on 21 December… here in the Karoo": a
   // month south of the equator brings the other season.
@@ -416,18 +457,30 @@ export function readCulture(
   for (const match of found) {
     const start = sentenceStart(match.at);
     const end = sentenceEnds[match.at] ?? tokens.length;
-    const trigger = relation(tokens, match.at, match.length, settingOf(match.at));
+    // "he's a total new york boy now", "a Glasgow girl through and through": the owner makes the place the
+    // pet's own, wherever it was bought.
+    const after = tokens[match.at + match.length] ?? "";
+    const petsOwn =
+      !match.breed &&
+      ((PET_NOUNS.has(after) && tokens.slice(Math.max(start, match.at - 3), match.at).includes("a")) ||
+        tokens.slice(match.at + match.length, match.at + match.length + 4).join(" ") ===
+          "through and through" ||
+        (PET_NOUNS.has(after) &&
+          tokens.slice(match.at + match.length + 1, match.at + match.length + 4).join(" ") ===
+            "through and through"));
+    // (Its own, not its arrival: the place stays an idea of the pet, but is no cue of its own.)
+    const trigger = petsOwn ? "own" : relation(tokens, match.at, match.length, settingOf(match.at));
     // A place only visited, worked in or left is neither the pet's origin nor its home.
     const place = match.concepts.some((c) => angleOf(c) === "heritage") && !match.breed;
     if (place && trigger === "visit") reading.visited.add(match.phrase);
-    if (place && (trigger === "arrival" || trigger === "home")) kept.add(match.phrase);
+    if (place && (trigger === "arrival" || trigger === "home" || trigger === "own")) kept.add(match.phrase);
     for (const concept of match.concepts) {
       if (!whereOrWhen(concept) || match.breed) continue;
       const heritage = angleOf(concept) === "heritage";
       if (heritage && trigger === "home") {
         lived.add(concept);
         reading.home.concepts.add(concept);
-        for (const word of match.phrase.split(" ")) reading.home.words.add(word);
+        homePhrases.push(match);
       } else if (!heritage || trigger !== "visit") {
         if (heritage) origins.add(concept);
         if (trigger === "arrival") reading.arrival.add(concept);
@@ -478,7 +531,13 @@ export function readCulture(
   });
   // "we'd like something local to here", "this place is everything to us": where they live is the cue.
   const homeAsked = HOME_ASKS.some((ask) => text.includes(` ${ask} `));
-  if (LOCAL_ASKS.some((ask) => text.includes(` ${ask} `)) || (homeAsked && origins.size === 0))
+  // ("a name that's properly local", "want something welsh or local": "local" in a sentence asking for a name.)
+  const localAsked = tokens.some((w, i) => {
+    if (w !== "local") return false;
+    const start = sentenceStart(i);
+    return tokens.slice(start, sentenceEnds[i] ?? tokens.length).some((v) => NAME_ASKS.has(v));
+  });
+  if (localAsked || LOCAL_ASKS.some((ask) => text.includes(` ${ask} `)) || (homeAsked && origins.size === 0))
     for (const concept of lived) {
       reading.askedOrigin.add(concept);
       origins.add(concept);
@@ -522,7 +581,21 @@ export function readCulture(
   // A place only counts as home when the pet came from another one.
   for (const concept of reading.home.concepts)
     if (origins.has(concept)) reading.home.concepts.delete(concept);
-  if (origins.size === 0) reading.home = { concepts: new Set(), words: new Set() };
+  // "moved into our first flat in Brooklyn, so he's a total new york boy": a home that is the pet's own too.
+  for (const match of homePhrases)
+    if (match.concepts.some((c) => reading.home.concepts.has(c)))
+      for (const word of match.phrase.split(" ")) reading.home.words.add(word);
+  if (origins.size === 0) {
+    reading.home = { concepts: new Set(), words: new Set() };
+    // Where the owner lives, works or is, and nothing more: it weighs little (reader.ts).
+    for (const concept of lived)
+      if (!reading.askedOrigin.has(concept)) reading.residence.concepts.add(concept);
+    tokens.forEach((token, i) => {
+      const opens = i === sentenceStart(i) && tokens[i + 1] === "if";
+      if (!opens && !RESIDENCE_INTRODUCERS.has(tokens[i - 1] ?? "")) return;
+      if (relation(tokens, i, 1, settingOf(i)) === "home") reading.residence.words.add(token);
+    });
+  }
 
   const words = new Set(tokens);
   const aboutTheGame = tokens.some((w) => GAME_WORDS.has(w));

@@ -891,6 +891,24 @@ describe("stressed traits, likenesses, negations and other pets' names", () => {
     expect(someOf(firstFour("grey rabbit, quite bossy with the others"), ["Boss", "Chief", "Sarge"])).toBe(
       true,
     );
+    // The graded trait's first names lead that trait's other names, even one that also fits the colour.
+    const rascals = ["Trouble", "Rascal", "Scamp", "Mischief", "Gremlin", "Cheeky"];
+    for (const graded of ["orange rabbit, a bit cheeky", "ginger kitten, a little cheeky, steals socks"]) {
+      const four = firstFour(graded);
+      const firstRascal = four.findIndex((n) => rascals.includes(n));
+      expect(firstRascal).toBeGreaterThanOrEqual(0);
+      expect(four.indexOf("Kitsune") < 0 || firstRascal < four.indexOf("Kitsune")).toBe(true);
+    }
+    // A look played down ("faint stripes") counts less than the coat: the orange-and-cream names lead.
+    expect(read("kitten, kind of orange, with faint stripes on his tail").faintLooks.has("striped")).toBe(
+      true,
+    );
+    expect(read("bold stripes, and faint stripes on his tail").faintLooks.size).toBe(0);
+    for (const faint of [
+      "kind of orange, kind of cream, with faint stripes on his tail. boy, about 10 weeks, climbs the curtains",
+      "a fluffy orange and cream cat, faint stripes",
+    ])
+      expect(["Tiger", "Tigger", "Rajah", "Stripes"]).not.toContain(firstFour(faint)[0]);
     const grumpy = names("ginger tom, kind of grumpy in the mornings").find((n) =>
       ["Grumpy", "Grouch", "Oscar"].includes(n.name),
     );

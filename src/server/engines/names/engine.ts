@@ -90,6 +90,14 @@ const TAG_WEIGHT = 2.5;
 const TAG_LABEL = new Map<string, string>(PET_TAGS.map((t) => [t.id, t.label]));
 /** A breed's country of origin counts a little: it is where the breed comes from, not the owner's story. */
 const BREED_ORIGIN_WEIGHT = 1.5;
+/**
+ * Where the owner merely lives or works, when something else is worth naming ("we're in Kerry… quotes Father
+ * Ted"): its names come after the owner's other cues and take none of the first names.
+ */
+const RESIDENCE_WEIGHT = 1;
+const residing = (e: Evidence | undefined, reading: DescriptionReading) =>
+  (e?.kind === "description" && reading.residence.concepts.has(e.concept)) ||
+  (e?.kind === "mention" && reading.residence.words.has(e.word));
 /** A thing or place the owner wrote that is itself a name ("cheese", "Memphis"). */
 const MENTION_WEIGHT = 5;
 /** What the owner dwells on (a simile, an identity, a word said twice, "Harry Potter obsessed") counts more. */
@@ -268,17 +276,20 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
         kind: "description",
         concept,
         word,
-        weight:
-          (breedOrigin
-            ? BREED_ORIGIN_WEIGHT
-            : reading.cues.has(concept)
-              ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-              : reading.graded.has(concept) && !playedDown(reading, concept)
-                ? Math.max(CUE_WEIGHT, weightOf(concept))
-                : weightOf(concept)) +
-          // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.
-          (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0) -
-          (onlyViaTown(concept, mention.words, reading) ? WIDER_LAND_STEP : 0),
+        weight: reading.residence.concepts.has(concept)
+          ? RESIDENCE_WEIGHT
+          : (breedOrigin
+              ? BREED_ORIGIN_WEIGHT
+              : reading.cues.has(concept)
+                ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
+                : reading.graded.has(concept) && !playedDown(reading, concept)
+                  ? Math.max(CUE_WEIGHT, weightOf(concept))
+                  : weightOf(concept)) +
+            // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.
+            (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0) -
+            (onlyViaTown(concept, mention.words, reading) ? WIDER_LAND_STEP : 0) -
+            // "faint stripes on his tail", "a tiny touch of white": a look played down is half the coat's.
+            (reading.faintLooks.has(concept) ? weightOf(concept) / 2 : 0),
         ...(breedOrigin ? { breedOrigin } : {}),
       });
     }
@@ -322,13 +333,18 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
       const [replaced] = counted >= 0 ? evidence.splice(counted, 1) : [];
       // The owner's own word says more than a synonym of it would; what the pet takes itself for ("thinks
       // she's a meerkat") is the owner's cue as much as a famous meerkat's name would be.
-      const weight =
-        Math.max(
-          // A town the pet came from is the owner's own word for its story, before its land's names.
-          MENTION_WEIGHT + (focused || reading.arrivalTowns.has(written) ? EMPHASIS : 0),
-          (replaced?.weight ?? 0) + 1,
-        ) +
-        (reading.identityWords.has(written) ? ICONIC_BONUS : reading.things.includes(written) ? EMPHASIS : 0);
+      const weight = reading.residence.words.has(written)
+        ? RESIDENCE_WEIGHT
+        : Math.max(
+            // A town the pet came from is the owner's own word for its story, before its land's names.
+            MENTION_WEIGHT + (focused || reading.arrivalTowns.has(written) ? EMPHASIS : 0),
+            (replaced?.weight ?? 0) + 1,
+          ) +
+          (reading.identityWords.has(written)
+            ? ICONIC_BONUS
+            : reading.things.includes(written)
+              ? EMPHASIS
+              : 0);
       evidence.push({ kind: "mention", word: written, weight });
     }
   }
@@ -407,7 +423,20 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
                 : CUE_WEIGHT + EMPHASIS + leadBonus(iconic.set)) -
             ICONIC_STEP * iconic.rank,
     });
-  } else if (
+  }
+  // "a little cheeky": the graded trait chose its first names (Trouble, Rascal); another name of that trait
+  // counts it plainly, so a name that also fits the colour (Kitsune for a ginger) does not jump them.
+  const chosen = iconicSet(reading);
+  if (
+    chosen?.trait === "graded" &&
+    chosen.concept &&
+    !(iconic?.set.trait && iconic.set.concept === chosen.concept)
+  )
+    for (const e of evidence)
+      if (e.kind === "description" && e.concept === chosen.concept)
+        e.weight = Math.min(e.weight, weightOf(e.concept));
+  if (
+    !iconic &&
     reading.identity &&
     (madeForIdentity(entry, reading) || noteSubject(entry.culturalContext)?.species === reading.identity)
   ) {
@@ -463,7 +492,7 @@ function scoreWith(
   score += fnv1a(key, seed) / 0xffffffff;
   // Most names have no evidence; sorting an empty list still costs a builtin call per name.
   if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
-  const off = offTheAskedAngle(entry, evidence, reading);
+  const off = residing(evidence[0], reading) ? "aside" : offTheAskedAngle(entry, evidence, reading);
   if (off === "off") score -= OFF_ANGLE_PENALTY;
   return off ? { entry, key, score, evidence, offAngle: true } : { entry, key, score, evidence };
 }
@@ -907,6 +936,27 @@ function spokenPlaces(reading: DescriptionReading): CorpusName[] {
   return names;
 }
 
+/** Every fitting name, scored. */
+function scoreAll(reading: DescriptionReading, tags: ReadonlySet<string>, seed: number): Scored[] {
+  const scored: Scored[] = [];
+  for (const entries of [nameCorpus(), spokenFoods(reading), spokenPlaces(reading), spokenThings(reading)])
+    for (const entry of entries) {
+      const s = scoreName(entry, reading, tags, seed);
+      if (s) scored.push(s);
+    }
+  return scored;
+}
+
+/** How many names another of the owner's cues must bring for the owner's mere home to step back: a first answer. */
+const WORTH_NAMING = 4;
+/** Evidence of the owner's own cue: what the pet takes itself for, a thing or story named, an idea dwelt on. */
+const ownCue = (e: Evidence, reading: DescriptionReading) =>
+  e.kind === "identity" ||
+  e.kind === "iconic" ||
+  e.kind === "mention" ||
+  e.kind === "work" ||
+  (e.kind === "description" && (CUE_CONCEPTS.has(e.concept) || reading.cues.has(e.concept)));
+
 /** The offline name engine: reads the description, scores the corpus, and returns a varied pick. */
 export function generateNames(input: NameEngineInput): NameSuggestion[] {
   const reading = readDescription(input.description);
@@ -914,12 +964,16 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     `${input.description.trim().toLowerCase()}|${[...input.tags].sort().join(",")}|${input.round}`,
   );
   const tags = new Set<string>(input.tags);
-  const scored: Scored[] = [];
-  for (const entries of [nameCorpus(), spokenFoods(reading), spokenPlaces(reading), spokenThings(reading)])
-    for (const entry of entries) {
-      const s = scoreName(entry, reading, tags, seed);
-      if (s) scored.push(s);
-    }
+  let scored = scoreAll(reading, tags, seed);
+  // Where the owner merely lives steps back only for something else worth naming; else it is the story.
+  if (
+    (reading.residence.concepts.size > 0 || reading.residence.words.size > 0) &&
+    scored.filter((s) => s.evidence.some((e) => ownCue(e, reading) && !residing(e, reading))).length <
+      WORTH_NAMING
+  ) {
+    reading.residence = { concepts: new Set(), words: new Set() };
+    scored = scoreAll(reading, tags, seed);
+  }
   return diversify(scored, input.count, input.exclude).map((chosen) => ({
     name: chosen.entry.name,
     traits: traitsFor(chosen, reading),

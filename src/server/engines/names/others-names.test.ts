@@ -60,6 +60,10 @@ describe("names given elsewhere", () => {
     );
     expect(avoids("a grey tabby, I'm not keen on Smokey")).toContain("smokey");
     expect(avoids("we don't want to call her Luna")).toContain("luna");
+    // A name somebody said, refused outright, whoever said it; a "no" that goes on is no refusal.
+    expect(avoids("a goldfish for the bunkhouse. Buddy at work said Nemo. No.")).toContain("nemo");
+    expect(avoids("The guy at the pet shop suggested Bubbles, no way.")).toContain("bubbles");
+    expect(avoids("a parrot who says Hello. No kidding, all day")).toEqual(new Set());
   });
   it("skips the names in a list of the others, one joined, or taken together", () => {
     expect(avoids("hen, one of six (the others are Henrietta, Mabel and Dolly). this one")).toContain(

@@ -157,6 +157,21 @@ export const SUGGESTING = new Set(
     " ",
   ),
 );
+/** Words of saying a name: "my mate said Nemo", "the kids suggested Dory". */
+const SAYING = new Set("said says saying suggest suggests suggested suggesting".split(" "));
+/** A bare refusal: "No.", "nope", "no way", "please no". */
+const REFUSING = new Set(["no", "nope", "nah", "never"]);
+/**
+ * Whether the words at `at` refuse what came just before outright: "… said Nemo, no.", "… said Nemo. No.",
+ * "… said Nemo, please no", "… said Nemo. Nope, not happening". A refusal that goes on ("No idea why") is none.
+ */
+function refusedOutright(ws: Written[], at: number): boolean {
+  const start = ws[at]?.lower === "please" ? at + 1 : at;
+  const refusal = ws[start];
+  if (!refusal || !REFUSING.has(refusal.lower)) return false;
+  const next = ws[start + 1]?.lower ?? "";
+  return refusal.ends || !ws[start + 1] || next === "way" || next === "thanks" || ws[start + 1]!.afterBreak;
+}
 /** "NOT Luna", "no Bella": a name ruled out. */
 const RULING_OUT = new Set([
   ..."not no never nothing except besides".split(" "),
@@ -621,6 +636,8 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
       const kind = suggested > i + 1 && ws[i + 1]!.name ? namesFrom(ws, i + 1) : [];
       if (said && (w.lower.startsWith("suggest") || TURNED_AWAY.has(after) || turned))
         add([...kind, ...names]);
+      // "Buddy at work said Nemo. No.": a name somebody said, refused outright whoever said it.
+      else if (SAYING.has(w.lower) && refusedOutright(ws, suggested + names.length)) add([...kind, ...names]);
     }
     // "to keep Mochi company": the pet the new one is for.
     if (w.lower === "keep" && ws[i + 1]?.name && !w.ends) {

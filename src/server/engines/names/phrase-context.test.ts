@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answeredViewEnd, negationBefore, onlyModifies, softenedByDegree } from "./phrase-context";
+import {
+  answeredViewEnd,
+  faintLookAt,
+  negationBefore,
+  onlyModifies,
+  softenedByDegree,
+} from "./phrase-context";
 import { tokenize } from "./reader";
 
 /** The rule's verdict on the first occurrence of `word` in `text`. */
@@ -32,9 +38,34 @@ describe("phrase context", () => {
     expect(softenedByDegree(strong.tokens, strong.i, 0)).toBe(false);
   });
 
+  it("reads 'faint stripes' and 'a tiny touch of white' as a look played down", () => {
+    for (const [text, word] of [
+      ["with faint stripes on his tail", "stripes"],
+      ["just a tiny touch of white on one paw", "white"],
+      ["a hint of cream round the ears", "cream"],
+    ] as const) {
+      const { tokens, i } = at(text, word);
+      expect(faintLookAt(tokens, i, 0)).toBe(true);
+    }
+    for (const [text, word] of [
+      ["bold black stripes", "stripes"],
+      ["a white cat with a touch of class", "white"],
+    ] as const) {
+      const { tokens, i } = at(text, word);
+      expect(faintLookAt(tokens, i, 0)).toBe(false);
+    }
+  });
+
   it("reads 'nothing grey-themed' as a theme ruled out", () => {
     const { tokens, i } = at("please nothing grey-themed", "grey");
     expect(negationBefore(tokens, i, 0)).toBe(i - 1);
+  });
+
+  it("reads 'nothing sea-ish' and 'not keen on anything sea-ish' as a theme ruled out", () => {
+    const ish = at("please nothing sea-ish", "sea");
+    expect(negationBefore(ish.tokens, ish.i, 0)).toBe(ish.i - 1);
+    const anything = at("I'm not keen on anything sea-ish", "sea");
+    expect(negationBefore(anything.tokens, anything.i, 0)).toBe(anything.tokens.indexOf("not"));
   });
 });
 

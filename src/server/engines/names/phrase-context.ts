@@ -152,6 +152,20 @@ export function softenedByDegree(tokens: string[], i: number, clauseStart: numbe
   return gradedByDegree(tokens, i, clauseStart) && SOFTENERS.has(tokens[i - 1]!);
 }
 
+/** Words that play a look down right before it: "faint stripes", "slight ticking", "subtle spots". */
+const FAINT_WORDS = new Set("faint faintly slight slightly subtle barely hardly".split(" "));
+/** Small amounts of a colour, before "of": "a hint of white", "just a tiny touch of white", "a dash of cream". */
+const FAINT_AMOUNTS = new Set("hint touch dash smidge smidgen trace tinge".split(" "));
+/**
+ * Whether the look at i is played down ("faint stripes on his tail", "a tiny touch of white on one paw"):
+ * there, not the pet's coat at large.
+ */
+export function faintLookAt(tokens: readonly string[], i: number, clauseStart: number): boolean {
+  if (i - 1 >= clauseStart && FAINT_WORDS.has(tokens[i - 1]!)) return true;
+  if (i - 2 < clauseStart || tokens[i - 1] !== "of") return false;
+  return FAINT_AMOUNTS.has(tokens[i - 2]!);
+}
+
 /** "bright orange", "dark brown", "pale grey": a shade of the colour that follows, not a trait or colour of its own. */
 export const SHADE_WORDS = new Set("bright light dark deep pale soft rich pure jet hot baby neon".split(" "));
 /** After "a little", words that still leave it a size: "a little black cat", "a little fluffy kitten". */
@@ -493,8 +507,9 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   // "there's nothing fast about him", "so nothing orange please": what the pet is not, or must not be.
   if (tokens[i - 1] === "nothing" && i - 1 >= clauseStart && NOTHING_ENDS.has(tokens[i + 1] ?? ""))
     return i - 1;
-  // "not a (big) fan of (the) rain", "not very fond of baths": the negation reaches past the liking.
-  const of = tokens[i - 1] === "the" ? i - 2 : i - 1;
+  // "not a (big) fan of (the) rain", "not very fond of baths", "not keen on anything sea-ish": the negation
+  // reaches past the liking.
+  const of = tokens[i - 1] === "the" || tokens[i - 1] === "anything" ? i - 2 : i - 1;
   const liking =
     ["fan", "fond", "keen"].includes(tokens[of - 1] ?? "") && ["of", "on"].includes(tokens[of] ?? "");
   const from = Math.max(clauseStart, i - (liking ? 6 : 3));
@@ -515,10 +530,13 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
 
 /**
  * What may follow "nothing X": "nothing fast about him", "nothing orange please", "nothing girly.",
- * "please nothing grey-themed", "nothing food related": a theme ruled out for the name.
+ * "please nothing grey-themed", "nothing food related", "nothing sea-ish": a theme ruled out for the name.
  */
 const NOTHING_ENDS = new Set(
-  ["about", "please", "pls", "thanks", ""].concat("themed theme related inspired names name".split(" ")),
+  // ("nothing sea-ish": the "-ish" of a theme.)
+  ["about", "please", "pls", "thanks", "", "ish"].concat(
+    "themed theme related inspired names name".split(" "),
+  ),
 );
 
 /** Two words that negate what follows them: "anything but lazy", "far from stupid", "zero interest in talking". */

@@ -1,5 +1,5 @@
 import { corpusEntry } from "./corpus";
-import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
+import { angleOf, COAT_COLOURS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { readCulture } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
@@ -31,6 +31,7 @@ import {
   dwelledOn,
   FILLER,
   FOCUS_OPENERS,
+  faintLookAt,
   gradedByDegree,
   IDENTITY_ONLY,
   IDENTITY_OPENERS,
@@ -90,6 +91,8 @@ export interface DescriptionReading {
   graded: Set<Concept>;
   /** Of those, the ones played down ("slightly scared", "a tad nervous"): they yield to a trait played up. */
   softened: Set<Concept>;
+  /** Looks only ever played down ("faint stripes", "a tiny touch of white"): they count less than the coat. */
+  faintLooks: Set<Concept>;
   /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
@@ -109,6 +112,11 @@ export interface DescriptionReading {
   askedAngle?: AskedAngle;
   /** Where the pet came from, when the owner asks the name to remember it ("where she came from"). */
   askedOrigin: Set<Concept>;
+  /**
+   * Where the owner merely lives, works or is ("we're in Kerry", "my classroom in Tampa"), when the owner
+   * asks for no place: its ideas and words weigh little while anything else is worth naming.
+   */
+  residence: { concepts: Set<Concept>; words: Set<string> };
   /** Words the pet avoids or is not ("won't touch a banana"), and their singulars: never a name. */
   avoidedWords: Set<string>;
   /** Names the owner gave another being or ruled out, as written ("her brother Thumper", "NOT Luna"). */
@@ -314,6 +322,9 @@ function readWords(description: string): DescriptionReading {
   const softened = new Set<Concept>();
   /** Traits graded up somewhere: "a little bit grumpy. Ok, a LOT grumpy" is not played down. */
   const playedUp = new Set<Concept>();
+  /** Looks played down ("faint stripes"), and looks said plainly somewhere: only the first alone are faint. */
+  const faintSeen = new Set<Concept>();
+  const plainLooks = new Set<Concept>();
   const markingColours = new Map<string, Concept>();
   const identityConcepts = new Set<Concept>();
   const identityWords = new Set<string>();
@@ -487,7 +498,9 @@ function readWords(description: string): DescriptionReading {
       inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
     const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
+    const faint = !negated && faintLookAt(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
+      if (COAT_LOOKS.has(concept)) (faint ? faintSeen : plainLooks).add(concept);
       if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) {
         gradedConcepts.add(concept);
         if (softenedByDegree(tokens, i, clauseStarts[i]!)) softened.add(concept);
@@ -792,6 +805,26 @@ function readWords(description: string): DescriptionReading {
   // "white with one ginger ear": a marking's colour the coat lacks is no name ("Ginger") for the pet.
   for (const [phrase, concept] of markingColours) if (!concepts.has(concept)) avoidedWords.add(phrase);
   const standalone = new Set(tokens.filter((t) => !inPhrases.has(t)));
+  const angleAsked = askedAngle(
+    tokens,
+    sentenceEnds,
+    (word) => lookup(word)?.concepts.some((c) => COAT_LOOKS.has(c)) === true,
+    (word) => lookup(word)?.concepts.some((c) => angleOf(c) === "heritage") === true,
+  );
+  const keptThings = things.filter((thing) => !avoidedWords.has(thing));
+  // "we're in Kerry and quote Father Ted non-stop": where the owner merely lives or works, unless the owner
+  // asks for a place (the engine lets it lead again when nothing else is worth naming).
+  const residence =
+    angleAsked !== "place"
+      ? {
+          concepts: new Set(
+            [...culture.residence.concepts].filter(
+              (c) => concepts.has(c) && !askedFor.has(c) && !culture.askedOrigin.has(c),
+            ),
+          ),
+          words: new Set([...culture.residence.words].filter((w) => capitalised.has(w))),
+        }
+      : { concepts: new Set<Concept>(), words: new Set<string>() };
   return {
     species,
     speciesWord: best?.[1].word,
@@ -800,16 +833,13 @@ function readWords(description: string): DescriptionReading {
     cues,
     graded: gradedConcepts,
     softened: new Set([...softened].filter((c) => !playedUp.has(c))),
+    faintLooks: new Set([...faintSeen].filter((c) => !plainLooks.has(c))),
     identityConcepts,
     identityWords,
     askedFor,
     askedOrigin: new Set([...culture.askedOrigin].filter((c) => concepts.has(c))),
-    askedAngle: askedAngle(
-      tokens,
-      sentenceEnds,
-      (word) => lookup(word)?.concepts.some((c) => COAT_LOOKS.has(c)) === true,
-      (word) => lookup(word)?.concepts.some((c) => angleOf(c) === "heritage") === true,
-    ),
+    askedAngle: angleAsked,
+    residence,
     avoidedWords: new Set([...avoidedWords].flatMap((word) => [word, ...stems(word)])),
     namesOfOthers: new Set([...elsewhere].filter((word) => capitalised.has(word))),
     colourWords: new Set(
@@ -819,7 +849,7 @@ function readWords(description: string): DescriptionReading {
     ),
     identity: identity === best?.[0] ? undefined : identity,
     focus,
-    things: things.filter((thing) => !avoidedWords.has(thing)),
+    things: keptThings,
     avoided,
     contraryTraits: new Set([...contraryTraits].filter((c) => concepts.has(c))),
     contrary,

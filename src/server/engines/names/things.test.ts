@@ -514,6 +514,31 @@ describe("more families of favourites, habits and likenesses", () => {
       "a colour changer's name",
     );
   });
+  it("reads a species' habit told in the owner's own words, not the set phrase", () => {
+    // A hermit crab moving into "different shells" or "new shells" swaps them.
+    expect(loved("hermit crab, he's moved into three different shells already")?.set.why).toBe(
+      "a name for a shell swapper",
+    );
+    expect(loved("my crab keeps trying on new shells")?.set.why).toBe("a name for a shell swapper");
+    // A chameleon that "goes dark" when cross changes colour, though "dark" is no coat of his.
+    expect(loved("veiled chameleon, normally bright green but goes dark when Dave walks in")?.set.why).toBe(
+      "a colour changer's name",
+    );
+    expect(loved("panther chameleon, red and green, goes dark when he's cross")?.set.why).toBe(
+      "a colour changer's name",
+    );
+    expect(names("my chameleon turns dark whenever the cat walks past")).toContain("Pascal");
+    // The tank's light going dark is no change of the pet's.
+    expect(loved("bearded dragon, the tank light goes dark at 8pm and he sleeps")).toBeUndefined();
+    // An axolotl's built-in smile is what people know it for.
+    expect(loved("axolotl, pink, always looks like he's smiling")?.set.why).toBe(
+      "a name for a face that always smiles",
+    );
+    const smiler = names("got my first axolotl! he always looks like he's smiling, pink with frilly gills");
+    expect(
+      smiler.filter((name) => ["Smiley", "Grin", "Chuckles", "Beam"].includes(name)).length,
+    ).toBeGreaterThan(0);
+  });
   it("knows people a pet looks like: professors, monks, strongmen, cowboys, sea captains", () => {
     expect(likened("looks like a little old professor")?.set.why).toBe("a professor's name");
     expect(likened("sits like a monk in meditation")?.set.why).toBe("a monk's name");

@@ -471,6 +471,8 @@ function doneFrom(clause: string[], hit: Hit): number {
   if (set.notBefore && clause.slice(at + length, at + length + 3).some((w) => set.notBefore!.includes(w)))
     return -1;
   if (!set.after) return at;
+  // "red and green, goes dark when he's cross": a change that opens its clause is the pet's own.
+  if (set.changesColour && at === 0) return at;
   // The earliest such word, so the reason quotes "runs on his wheel" whole.
   // "barely runs on the wheel": a denial before the habit's first word reaches the habit.
   const after = set.after.map((w) => wordKey(w));
@@ -592,7 +594,11 @@ function first(
       // shuns, or one picked out by its colour (unnamedThings).
       if (clause.slice(0, hit.at).some((w, k) => OTHERS.has(w) && !LOVE_WORDS.has(clause[k + 1] ?? "")))
         continue;
-      if (clause.slice(hit.at, hit.at + hit.length).some((w) => reading.avoidedWords.has(w))) continue;
+      if (
+        !hit.set.changesColour &&
+        clause.slice(hit.at, hit.at + hit.length).some((w) => reading.avoidedWords.has(w))
+      )
+        continue;
       if (hit.set.shuns && reading.avoided.has(hit.set.shuns)) continue;
       const at = from(clause, hit);
       if (at >= 0) return { ...cue(clause, hit, at, quoteFrom), ...more(clause, at, hit) };

@@ -1,4 +1,5 @@
 import type { Concept, CuratedName, Theme } from "../corpus-types";
+import { HOLIDAYS } from "./curated-holidays";
 
 /**
  * Where, when and what culture: the games, books, music and teams owners name, the festivals and dates a
@@ -7,7 +8,7 @@ import type { Concept, CuratedName, Theme } from "../corpus-types";
  * suits it, and its names, the ones people reach for first first. Notes only where every fact is certain.
  * A name already in the other files gains the idea here; its meaning and note stay as written there.
  */
-interface CultureSet {
+export interface CultureSet {
   words: string[];
   suits: string;
   trait: string;
@@ -1918,6 +1919,8 @@ export const CULTURE = {
     ],
     evokes: ["sport"],
   },
+  // more days a pet comes home on (data/curated-holidays.ts)
+  ...HOLIDAYS,
 } satisfies Record<string, CultureSet>;
 
 function club(names: CultureSet["names"], words: string[], team: string): CultureSet {

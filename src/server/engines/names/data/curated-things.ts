@@ -36,6 +36,11 @@ export interface ThingSet extends IconicSet {
    * her nose"), since "chases a white butterfly" is no marking.
    */
   marking?: "any" | "placed";
+  /**
+   * Its words' colours are a change the pet makes ("goes dark when cross"), not its coat: read even where the
+   * reader takes the colour for no coat of the pet's.
+   */
+  changesColour?: true;
 }
 
 /** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
@@ -784,7 +789,7 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "a name for a shell swapper",
-    "swaps shells|swapping shells|swapped shells|changes shells|changing shells|switches shells|switching shells|tries on shells|new shell|shell hopping|shell shopping",
+    "swaps shells|swapping shells|swapped shells|changes shells|changing shells|switches shells|switching shells|tries on shells|new shell|shell hopping|shell shopping|different shells|different shell|new shells|another shell|bigger shell|bigger shells|spare shells|extra shells|shell to shell|moves shells|moved shells|changed shells|changes his shell|changes her shell|swaps his shell|swaps her shell",
     "Nomad|Drifter|Wanderer|Vagabond|Lodger|Tenant|Mover|Hermie|Shelby",
   ),
   {
@@ -795,6 +800,55 @@ const HABITS: ThingSet[] = [
       "Pascal=Pascal is Rapunzel's chameleon friend in Disney's Tangled (2010).|Karma=Karma Chameleon was Culture Club's 1983 number one.|Camo|Leon|Chroma|Prism|Mood|Rainbow|Mystique|Rango=Rango is the chameleon hero of the animated western Rango (2011).",
     ),
     species: ["reptile", "fish"],
+    standout: true,
+  },
+  // The change told as what the pet does: "normally bright green but goes dark when…", "turns brown when cross".
+  {
+    ...set(
+      "personality",
+      "a colour changer's name",
+      "goes dark|goes darker|turns dark|turns darker|goes pale|turns pale|goes black|turns black|goes brown|turns brown|goes bright|turns bright|goes green|turns green|goes stripy|turns stripy|changes shade|changes shades|changes his colours|changes her colours|changes its colours|changes his colour|changes her colour|changes its colour|shows his mood|shows her mood|shows its mood|depending on his mood|depending on her mood|depending on its mood|with his mood|with her mood",
+      "Pascal=Pascal is Rapunzel's chameleon friend in Disney's Tangled (2010).|Karma=Karma Chameleon was Culture Club's 1983 number one.|Camo|Leon|Chroma|Prism|Mood|Rainbow|Mystique|Rango=Rango is the chameleon hero of the animated western Rango (2011).",
+    ),
+    after: [
+      "he",
+      "she",
+      "it",
+      "but",
+      "and",
+      "then",
+      "always",
+      "usually",
+      "often",
+      "sometimes",
+      "instantly",
+      "quickly",
+      "even",
+      "colour",
+      "color",
+      "changes",
+      "change",
+      "changing",
+      "colours",
+      "colors",
+      "chameleon",
+      "chameleons",
+      "anole",
+      "anoles",
+      "cuttlefish",
+    ],
+    species: ["reptile"],
+    standout: true,
+    changesColour: true,
+  },
+  {
+    ...set(
+      "personality",
+      "a name for a face that always smiles",
+      "always smiling|always looks like hes smiling|always looks like shes smiling|looks like hes smiling|looks like shes smiling|looks like its smiling|looks like hes grinning|looks like shes grinning|permanent smile|permanently smiling|smiles constantly|constantly smiling|always grinning|permanent grin|built in smile|smiley face|smiling face",
+      "Smiley|Grin|Chuckles|Sunny|Beam|Cheshire=The Cheshire Cat of Alice's Adventures in Wonderland is known for its grin.|Giggles|Happy",
+    ),
+    species: ["fish", "reptile"],
     standout: true,
   },
   {
