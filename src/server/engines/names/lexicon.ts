@@ -5,6 +5,15 @@ import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
 
+/** Greys flecked with dark or white: grey and spotted at once ("a dapple grey mare", "salt and pepper"). */
+const SPECKLED_GREYS = [
+  "dapple grey",
+  "dappled grey",
+  "flea bitten",
+  "fleabitten",
+  "salt and pepper",
+  "salt n pepper",
+];
 /** "Bay" is a horse's colour only beside a horse word: "a bay mare", never "by the bay". */
 const BAY_HORSES = [
   "mare",
@@ -85,12 +94,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "axanthic",
     "anery",
     "anerythristic",
-    "dapple grey",
-    "dappled grey",
-    "flea bitten",
-    "fleabitten",
-    "salt and pepper",
-    "salt n pepper",
+    ...SPECKLED_GREYS,
   ],
   brown: [
     "siamese",
@@ -208,12 +212,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "bay roan",
     "blue roan",
     "liver roan",
-    "dapple grey",
-    "dappled grey",
-    "flea bitten",
-    "fleabitten",
-    "salt and pepper",
-    "salt n pepper",
+    ...SPECKLED_GREYS,
     "spangle",
     "spangled",
   ],

@@ -1,5 +1,5 @@
 import { corpusEntry } from "./corpus";
-import { angleOf, COAT_COLOURS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
+import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
 import { readCulture } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
