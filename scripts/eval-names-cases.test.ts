@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FORM_SPECIES, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
+import { FORM_SPECIES, FRESH, HELD_OUT, loadPart, TUNE } from "./eval-names-cases";
 
-const parts = [...TUNE, HELD_OUT];
+const parts = [...TUNE, HELD_OUT, ...FRESH];
 
 describe("the names judging set", () => {
   it.each(parts)("%s parses, and covers every species of the form", (part) => {

@@ -38,8 +38,8 @@ interface Judged {
 }
 
 const GOAL = { cuesRead: 0.9, misreadingsPerDescription: 1 / 12, maxShare: 1 / 20 };
-/** The reason the engine gives a name chosen only for its popularity. */
-const FILLER_REASON = /^A proven favourite/;
+/** A name tied to nothing the owner wrote: popularity, or a theme "short and easy to call". */
+const FILLER_REASON = /^A proven favourite|short and easy to call/;
 
 const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
 

@@ -18,7 +18,17 @@ export const THEMES = [
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const SPECIES = ["dog", "cat", "bird", "rabbit", "small-pet", "fish", "reptile", "horse"] as const;
+export const SPECIES = [
+  "dog",
+  "cat",
+  "bird",
+  "rabbit",
+  "small-pet",
+  "fish",
+  "reptile",
+  "horse",
+  "other",
+] as const;
 export type Species = (typeof SPECIES)[number];
 
 /** Plain coat colours; markings (spotted, striped, patchy) are separate concepts. */

@@ -14,6 +14,7 @@ import { CURATED_C } from "./data/curated-c";
 import { CURATED_CUES } from "./data/curated-cues";
 import { CURATED_CULTURE } from "./data/curated-culture";
 import { CURATED_FRANCHISES } from "./data/curated-franchises";
+import { CURATED_KINDS } from "./data/curated-kinds";
 import { CURATED_LOOKS } from "./data/curated-looks";
 import { CURATED_PLACES } from "./data/curated-places";
 import { CURATED_SEASONS } from "./data/curated-seasons";
@@ -81,6 +82,20 @@ function seasonless(evokes: readonly Concept[]): Concept[] {
 
 function build(): CorpusName[] {
   const byKey = new Map<string, CorpusName>();
+  const add = (entry: CuratedName) =>
+    byKey.set(entry.name.toLowerCase(), {
+      name: entry.name,
+      key: entry.name.toLowerCase(),
+      gender: entry.gender,
+      syllables: syllables(entry.name),
+      themes: [...entry.themes],
+      evokes: seasonless(entry.evokes),
+      species: entry.species,
+      meaning: entry.meaning,
+      origin: entry.meaning ? entry.origin : undefined,
+      culturalContext: entry.culturalContext,
+      licensed: { dog: 0, cat: 0 },
+    });
   for (const entry of [
     ...CURATED_A,
     ...CURATED_B,
@@ -94,26 +109,13 @@ function build(): CorpusName[] {
     ...CURATED_LOOKS,
     ...CURATED_THEMES,
   ]) {
-    const key = entry.name.toLowerCase();
-    const existing = byKey.get(key);
-    if (existing) {
-      merge(existing, entry);
-      continue;
-    }
-    byKey.set(key, {
-      name: entry.name,
-      key,
-      gender: entry.gender,
-      syllables: syllables(entry.name),
-      themes: [...entry.themes],
-      evokes: seasonless(entry.evokes),
-      species: entry.species,
-      meaning: entry.meaning,
-      origin: entry.meaning ? entry.origin : undefined,
-      culturalContext: entry.culturalContext,
-      licensed: { dog: 0, cat: 0 },
-    });
+    const existing = byKey.get(entry.name.toLowerCase());
+    if (existing) merge(existing, entry);
+    else add(entry);
   }
+  // A kind's set ties its names to the pet ("Wilbur" for a piglet): a name the corpus already has keeps its
+  // own themes, or Charlotte would turn a nature name for every pet.
+  for (const entry of CURATED_KINDS) if (!byKey.has(entry.name.toLowerCase())) add(entry);
   for (const [name, [dog, cat]] of Object.entries(popularity)) {
     const key = name.toLowerCase();
     const existing = byKey.get(key);

@@ -5,7 +5,9 @@ import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, CONCEPTS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { CULTURE_PLACE_CONCEPTS, cultureRank } from "./data/curated-culture";
+import { OTHER_KINDS } from "./data/curated-kinds";
 import { PLACE_CONCEPTS } from "./data/curated-places";
+import { THEME_ORDER } from "./data/curated-themes";
 import { isSuggestible, similarityKey } from "./filters";
 import {
   fits,
@@ -90,6 +92,9 @@ const TAG_WEIGHT = 2.5;
 const TAG_LABEL = new Map<string, string>(PET_TAGS.map((t) => [t.id, t.label]));
 /** A breed's country of origin counts a little: it is where the breed comes from, not the owner's story. */
 const BREED_ORIGIN_WEIGHT = 1.5;
+/** What a kind beyond the usual pets is known for (a goat climbs) weighs least of what ties a name. */
+const KIND_TRAIT_WEIGHT = 1;
+const KIND_WORDS: ReadonlySet<string> = new Set(OTHER_KINDS.flatMap((k) => k.words));
 /**
  * Where the owner merely lives or works, when something else is worth naming ("we're in Kerry… quotes Father
  * Ted"): its names come after the owner's other cues and take none of the first names.
@@ -272,6 +277,8 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
         breeds.length > 0 &&
         reading.species !== undefined &&
         breeds.includes(reading.species);
+      // "a pygmy goat" is a climber as goats are: a nod, after the goat's own names and what the owner said.
+      const kindTrait = mention.words.every((w) => KIND_WORDS.has(w));
       evidence.push({
         kind: "description",
         concept,
@@ -280,11 +287,13 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
           ? RESIDENCE_WEIGHT
           : (breedOrigin
               ? BREED_ORIGIN_WEIGHT
-              : reading.cues.has(concept)
-                ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
-                : reading.graded.has(concept) && !playedDown(reading, concept)
-                  ? Math.max(CUE_WEIGHT, weightOf(concept))
-                  : weightOf(concept)) +
+              : kindTrait
+                ? KIND_TRAIT_WEIGHT
+                : reading.cues.has(concept)
+                  ? Math.max(CUE_WEIGHT, weightOf(concept)) + EMPHASIS
+                  : reading.graded.has(concept) && !playedDown(reading, concept)
+                    ? Math.max(CUE_WEIGHT, weightOf(concept))
+                    : weightOf(concept)) +
             // A theme the owner asked for ("herb names") or dwells on leads, the names people reach for first first.
             (reading.cues.has(concept) ? askedLead(concept, key, reading.askedFor.has(concept)) : 0) -
             (onlyViaTown(concept, mention.words, reading) ? WIDER_LAND_STEP : 0) -
@@ -475,7 +484,17 @@ function scoreWith(
   let first = 0;
   for (const e of evidence) first = Math.max(first, firstNameBonus(e, entry.name, reading));
   score += first;
-  if (noteClashes(entry.culturalContext, reading)) score -= NOTE_CLASH_PENALTY;
+  // Most names have no evidence; sorting an empty list still costs a builtin call per name.
+  if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
+  // A name of the story the owner named (Queen Charlotte of Bridgerton for a horse) is that story's: a note
+  // on another sense of it, about another animal (Charlotte's spider), does not weaken it.
+  const ofStory = evidence.some(
+    (e) =>
+      e.kind === "work" ||
+      (e.kind === "description" &&
+        (cultureRank(e.concept, entry.name) >= 0 || THEME_ORDER.get(e.concept)?.has(key) === true)),
+  );
+  if (!ofStory && noteClashes(toldNote(entry, evidence), reading)) score -= NOTE_CLASH_PENALTY;
   if (species && entry.species?.includes(species)) score += 2;
   const licensed = licensedCount(entry, reading);
   score += 0.3 * Math.log1p(licensed);
@@ -490,8 +509,6 @@ function scoreWith(
   const tied = evidence.length > 0 || (species !== undefined && entry.species?.includes(species) === true);
   if (!tied) score -= UNTIED_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
-  // Most names have no evidence; sorting an empty list still costs a builtin call per name.
-  if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
   const off = residing(evidence[0], reading) ? "aside" : offTheAskedAngle(entry, evidence, reading);
   if (off === "off") score -= OFF_ANGLE_PENALTY;
   return off ? { entry, key, score, evidence, offAngle: true } : { entry, key, score, evidence };
@@ -854,14 +871,20 @@ function traitsFor(scored: Scored, reading: DescriptionReading): string[] {
   return traits.slice(0, 4);
 }
 
-/** The note on the sense of the name that was matched, unless it is about another kind of animal. */
-function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
-  const top = scored.evidence[0];
-  const note =
+/** The note on the sense of the name that was matched: a work the owner named, else the strongest evidence's. */
+function toldNote(entry: CorpusName, evidence: Evidence[]): string | undefined {
+  const top = evidence.find((e) => e.kind === "work") ?? evidence[0];
+  return (
     (top?.kind === "iconic" && top.note) ||
     (top?.kind === "work" && top.title.note) ||
-    (top?.kind === "description" && scored.entry.cueNotes?.get(top.concept)) ||
-    scored.entry.culturalContext;
+    (top?.kind === "description" && entry.cueNotes?.get(top.concept)) ||
+    entry.culturalContext
+  );
+}
+
+/** The note on the sense of the name that was matched, unless it is about another kind of animal. */
+function noteFor(scored: Scored, reading: DescriptionReading): { culturalContext?: string } {
+  const note = toldNote(scored.entry, scored.evidence);
   return note && !noteClashes(note, reading) ? { culturalContext: note } : {};
 }
 

@@ -355,6 +355,7 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
   const loves: ChosenSet | undefined = cue && { ...cue.set, names: cue.names, word: cue.said };
   // "not a lap cat… what she does do is judge everyone": the habit the owner turns to is their cue.
   const turnedTo = pivotsTo(reading, cue?.said) ? loves && { ...loves, habit: undefined } : undefined;
+  const kind = kindKnownFor(reading);
   // A favourite above all others ("favourite thing in the world is coriander") is what the owner wrote to say.
   const set =
     animal ??
@@ -370,11 +371,12 @@ export function iconicSet(reading: DescriptionReading): ChosenSet | undefined {
     habit ??
     loves ??
     traitStressed(reading, reading.cues, "cue", { sizes: false }) ??
-    kindKnownFor(reading) ??
+    kind ??
     // "the colour of a digestive": one look of the pet's, after what its kind is known for.
     looks;
-  // "very gentle, goes bonkers for squeaky toys": the favourite still has its names, after the set's.
-  const thing = [looks, loves].find((s) => s !== undefined && s !== set);
+  // "very gentle, goes bonkers for squeaky toys": the favourite still has its names, after the set's; and a
+  // pygmy goat that climbs everything still has its goat's names.
+  const thing = [looks, loves, kind?.beyond ? kind : undefined].find((s) => s !== undefined && s !== set);
   for (const chosen of [set, thing])
     if (chosen) chosen.ranks = new Map(chosen.names.map((n, rank) => [n.name, rank]));
   lastSet = { reading, set, thing: thing && { ...thing, second: true } };
@@ -399,14 +401,14 @@ function pivotsTo(reading: DescriptionReading, said: string | undefined): boolea
  * a Shire's size, a hedgehog's prickles, a tortoise's shell, a pleco's glass-cleaning (data/curated-looks.ts).
  * A kind written of another pet ("shares a field with a Shetland") or ruled out is not the pet's.
  */
-function kindKnownFor(reading: DescriptionReading): ChosenSet | undefined {
-  for (const [kind, { species, set }] of KIND_SETS)
+function kindKnownFor(reading: DescriptionReading): (ChosenSet & { beyond?: true }) | undefined {
+  for (const [kind, { species, set, beyond }] of KIND_SETS)
     if (
       species === reading.species &&
       reading.text.includes(` ${kind} `) &&
       !kind.split(" ").some((w) => reading.avoidedWords.has(w))
     )
-      return { ...set, word: kind };
+      return { ...set, word: kind, ...(beyond ? { beyond } : {}) };
   return undefined;
 }
 

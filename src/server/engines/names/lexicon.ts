@@ -1,6 +1,7 @@
 import { type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { CULTURE_WORDS, type CultureConcept } from "./data/curated-culture";
 import { FRANCHISE_WORDS } from "./data/curated-franchises";
+import { OTHER_KINDS } from "./data/curated-kinds";
 import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
@@ -1611,6 +1612,11 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
   ],
 };
 
+/** The words of the kinds beyond the usual pets (data/curated-kinds.ts) are their species' words too. */
+function kindWords(species: Species): string[] {
+  return OTHER_KINDS.filter((k) => k.species === species).flatMap((k) => k.words);
+}
+
 const SPECIES_WORDS: Record<Species, string[]> = {
   dog: [
     "griffon",
@@ -1782,6 +1788,7 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "chirps",
     "beak",
     "wings",
+    ...kindWords("bird"),
   ],
   rabbit: [
     "rabbit",
@@ -1909,6 +1916,7 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "mule",
     ...BAY_HORSES,
   ],
+  other: kindWords("other"),
 };
 
 /** Words about what a pet does or has, weaker evidence of species than naming it ("chirps at birds"). */
@@ -2123,6 +2131,9 @@ function buildLexicon(): Map<string, LexiconEntry> {
       for (const word of list) add(word, concept);
     }
   }
+  // "a pygmy goat": a climber, as goats are; "a piglet": clever and greedy (data/curated-kinds.ts).
+  for (const { words, traits } of OTHER_KINDS)
+    for (const word of words) for (const trait of traits) add(word, trait);
   // "jet black", "steel grey", "chocolate brown": a shade and its colour are one phrase, said once.
   for (const [concept, bases] of Object.entries(SHADE_BASES) as [Concept, string[]][])
     for (const shade of CONCEPT_WORDS[

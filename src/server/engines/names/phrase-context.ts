@@ -1163,8 +1163,9 @@ export function sizeByWeight(
     if (height >= HORSE_HANDS[1]) return { concept: "big", written: hands[0] };
   }
   const found = WEIGHT.exec(description);
-  // Whatever the kind, a pet of 40 kg or more is a big one ("kunekune pig, about 90kg").
-  const range = species ? SIZE_BY_WEIGHT[species] : ([0, 40] as [number, number]);
+  // Whatever the kind, a pet of 40 kg or more is a big one ("kunekune pig, about 90kg"), unless its kind
+  // has its own range.
+  const range = species && species !== "other" ? SIZE_BY_WEIGHT[species] : ([0, 40] as [number, number]);
   if (!found || !range) return undefined;
   const kg = Number(found[1]) * (found[2]!.toLowerCase().startsWith("k") ? 1 : 0.4536);
   const [small, large] = range;

@@ -573,8 +573,9 @@ function readWords(description: string): DescriptionReading {
       if (!evidence.words.includes(matched.phrase)) evidence.words.push(matched.phrase);
       concepts.set(concept, evidence);
     }
-    // "thinks she's a dog": the animal she takes herself for, not her species.
-    if (inIdentity && matched.entry.species.length > 0) {
+    // "thinks she's a dog": the animal she takes herself for, not her species. A kind beyond the usual pets
+    // ("thinks she's a meerkat") has no famous names of its species: its word is the owner's cue.
+    if (inIdentity && matched.entry.species.length > 0 && !matched.entry.species.includes("other")) {
       identity ??= matched.entry.species[0];
       i += matched.length;
       continue;
@@ -590,9 +591,9 @@ function readWords(description: string): DescriptionReading {
       (tokens[i - 1] === "the" && /[^s]s$/.test(matched.phrase)) ||
       anotherAnimal(tokens[i - 1], matched.entry.species, firstKind, speciesWord);
     const placeNamed = placeBreeds.get(matched.phrase) === true;
-    if (!firstKind && !namedOne && !placeNamed && !WEAK_SPECIES_WORDS.has(speciesWord))
+    if (!firstKind && !namedOne && !placeNamed && !inIdentity && !WEAK_SPECIES_WORDS.has(speciesWord))
       firstKind = matched.entry.species;
-    for (const species of namedOne || placeNamed ? [] : matched.entry.species) {
+    for (const species of namedOne || placeNamed || inIdentity ? [] : matched.entry.species) {
       // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
       const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
       const vote = speciesVotes.get(species) ?? { count: firstMention, word: speciesWord, first: i };

@@ -319,6 +319,7 @@ const SPECIES_NOUN: Record<Species, [string, string]> = {
   fish: ["fish", "fish"],
   reptile: ["reptile", "reptiles"],
   horse: ["horse", "horses"],
+  other: ["pet", "pets"],
 };
 
 export const speciesNoun = (species: Species, plural = false) => SPECIES_NOUN[species][plural ? 1 : 0];

@@ -1,5 +1,6 @@
 import type { Concept, CuratedName, Species } from "../corpus-types";
 import type { IconicName, IconicSet } from "./curated-cues";
+import { OTHER_KINDS } from "./curated-kinds";
 
 /**
  * The names people reach for first for a shade the owner wrote for the coat, best known first: Cocoa and
@@ -423,6 +424,11 @@ export interface KindSet {
   /** The kind of pet the word names: a tortoise mentioned beside a rabbit is not the pet. */
   species: Species;
   set: IconicSet;
+  /**
+   * A kind beyond the usual pets (a goat, a tarantula): no name is made for its species, so its names stay
+   * among the pet's when another cue leads.
+   */
+  beyond?: true;
 }
 const kinds = (species: Species, set: IconicSet, words: string[]) =>
   words.map((word) => [word, { species, set }] as const);
@@ -443,6 +449,9 @@ export const KIND_SETS: ReadonlyMap<string, KindSet> = new Map<string, KindSet>(
   ...kinds("reptile", SHELLED, ["tortoise"]),
   ...kinds("reptile", SWIMMING_SHELL, ["turtle", "terrapin"]),
   ...kinds("fish", CLEANER, ["pleco", "plecostomus", "bristlenose", "algae eater", "otocinclus"]),
+  ...OTHER_KINDS.flatMap(({ species, set, words }) =>
+    words.map((word) => [word, { species, set, beyond: true }] as const),
+  ),
 ]);
 
 /**
