@@ -636,3 +636,101 @@ describe("a place the owner makes the pet's own", () => {
     expect(total.concepts.has("texas")).toBe(true);
   });
 });
+
+describe("a date written as a day of a month", () => {
+  it("reads the day's own holiday, whichever way round the date is written", () => {
+    expect(readDescription("our pony arrived 17th of March, dapple grey").concepts.has("st-patrick")).toBe(
+      true,
+    );
+    expect(readDescription("hatched Nov. 5 in the incubator, a buff hen").concepts.has("bonfire-night")).toBe(
+      true,
+    );
+    expect(readDescription("the kits came on the first of May, all agouti").concepts.has("may-day")).toBe(
+      true,
+    );
+    const leap = readDescription("lop doe, born 29 Feb so she only gets a real birthday every four years");
+    expect(leap.concepts.has("leap-day")).toBe(true);
+    expect(names("lop doe, born 29 Feb so she only gets a real birthday every four years", 8)).toContain(
+      "Leap",
+    );
+  });
+
+  it("reads any other day as its month alone, with no name of another day in that month", () => {
+    const reading = readDescription("the kits came on the 9th of July, all agouti");
+    expect(reading.concepts.has("independence")).toBe(false);
+    expect(reading.concepts.has("july")).toBe(true);
+    expect(paid("tabby tom, born the 20th of February, loves his heated pad")).not.toContain("Valentine");
+    expect(paid("grey doe, born 3 March, a very gentle girl")).not.toContain("Patrick");
+  });
+});
+
+describe("homes in West and East Africa", () => {
+  it("names a pet from Lagos, Nairobi or Accra after its own country, not Africa at large", () => {
+    const lagos = readDescription("a street kitten from Ikeja, loud as the traffic");
+    expect(lagos.concepts.has("nigerian")).toBe(true);
+    expect(paid("a street kitten from Ikeja, loud as the traffic, and I want her name to say Lagos")).toEqual(
+      expect.arrayContaining(["Eko"]),
+    );
+    expect(readDescription("we adopted him in Mombasa before flying home").concepts.has("kenyan")).toBe(true);
+    expect(readDescription("my grandmother raised goats in Kumasi").concepts.has("ghanaian")).toBe(true);
+    // A breed named after the country is no heritage: a Nigerian Dwarf is a goat.
+    expect(readDescription("our Nigerian Dwarf wether, very cheeky").concepts.has("nigerian")).toBe(false);
+  });
+
+  it("reads a month in the tropics as the month, not a winter or a summer", () => {
+    const december = readDescription("we found her in Accra in December, a black and white kitten");
+    expect(december.concepts.has("december")).toBe(true);
+    expect(december.concepts.has("snow")).toBe(false);
+    expect(readDescription("we found her in Leeds in December, a kitten").concepts.has("snow")).toBe(true);
+  });
+});
+
+describe("the home an owner asks the name to carry", () => {
+  it("is where the owner grew up, not the town the pet was bought in", () => {
+    const reading = readDescription(
+      "I was raised in Sicily. We collected the kitten from a breeder in Ottawa, and my son wants her name to come from where I grew up.",
+    );
+    expect(reading.askedOrigin.has("sicily")).toBe(true);
+    expect(reading.askedOrigin.has("canadian")).toBe(false);
+  });
+
+  it("is where the owner lives, not the town the pet was only collected from", () => {
+    const reading = readDescription(
+      "We live in Cornwall. We drove up to Manchester to collect our spaniel from the breeder. I want a name that feels like home.",
+    );
+    expect(reading.askedOrigin.has("cornwall")).toBe(true);
+    expect(reading.askedOrigin.has("manchester")).toBe(false);
+    expect(reading.concepts.has("cornwall")).toBe(true);
+  });
+});
+
+describe("the states of India with names of their own", () => {
+  it("names a pet from Kerala, Punjab, Goa or Bengal after that state before India at large", () => {
+    const kolkata = readDescription("we adopted her from a shelter in Kolkata, a shy tabby");
+    expect(kolkata.concepts.has("bengal")).toBe(true);
+    expect(kolkata.concepts.has("indian")).toBe(false);
+    expect(readDescription("a bengal kitten who races round the flat").concepts.has("bengal")).toBe(false);
+    expect(readDescription("my parents are from Ludhiana, and so is this pup").concepts.has("punjab")).toBe(
+      true,
+    );
+    expect(names("rescued on the beach at Palolem, a sandy little stray", 8)).toEqual(
+      expect.arrayContaining(["Susegad"]),
+    );
+    expect(names("she was born in Thrissur and flew to us in Dubai, a white kitten", 8)).toEqual(
+      expect.arrayContaining(["Kochi"]),
+    );
+  });
+});
+
+describe("the seasons of hot countries", () => {
+  it("reads the harmattan and the monsoon as the season a pet came in, with names of their own", () => {
+    expect(
+      readDescription("she turned up at our gate in Kano during the harmattan").concepts.has("harmattan"),
+    ).toBe(true);
+    const rains = readDescription("we rescued him from a drain in the rainy season, soaked grey kitten");
+    expect(rains.concepts.has("monsoon")).toBe(true);
+    expect(paid("we rescued him from a drain in the rainy season, soaked grey kitten")).toEqual(
+      expect.arrayContaining(["Barish"]),
+    );
+  });
+});

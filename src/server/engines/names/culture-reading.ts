@@ -7,6 +7,7 @@
  */
 import { angleOf, type Concept, CUE_CONCEPTS } from "./corpus-types";
 import { CLUB_TOWNS, GAME_WORDS, TEAM_CONCEPTS } from "./data/curated-culture";
+import { HOLIDAY_DATES } from "./data/curated-holidays";
 import { SUGGESTING, THIRD_PARTIES, TURNED_DOWN } from "./others-names";
 import { lookup, NAMING_VERBS } from "./phrase-context";
 
@@ -86,8 +87,6 @@ const NEARLY = new Set(["nearly", "almost"]);
 /** After the "but", the owner takes the choice back: "…but it's my turn", "…but I want Narnia", "…but no". */
 const OWNERS_SAY = new Set("i im id ive my me mine turn no nope veto vetoed named".split(" "));
 const SEASON_CUES = new Set<Concept>(["spring", "summer", "autumn", "snow"]);
-/** "Got her on 5 November": a date the reader's words drop the number of. */
-const BONFIRE_DATE = /\b(?:5|5th|fifth)(?:\s+of)?\s+nov(?:ember)?\b|\bnov(?:ember)?\s+(?:5|5th)\b/i;
 
 /** A place, a season or a date: what the pet's arrival or home can be. */
 const whereOrWhen = (concept: Concept) =>
@@ -145,6 +144,16 @@ const SOUTHERN_WORDS = [
   "karoo",
   "southern hemisphere",
 ];
+/** Homes in the tropics, where no month is winter or autumn: "December in Lagos" brings no snow names. */
+const TROPICAL = new Set<Concept>([
+  "nigerian",
+  "kenyan",
+  "ghanaian",
+  "filipino",
+  "thai",
+  "vietnamese",
+  "caribbean",
+]);
 const MONTHS = new Set(
   "january february march april may june july august september october november december".split(" "),
 );
@@ -154,6 +163,80 @@ const OTHER_SEASON: Partial<Record<Concept, Concept>> = {
   spring: "autumn",
   autumn: "spring",
 };
+
+const MONTH_LIST = [...MONTHS];
+/** A month as owners write it, in full or cut short ("Feb", "Sept"): the month's group in DAY_FIRST and MONTH_FIRST. */
+const MONTH_PATTERN = `(${[...MONTH_LIST, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"].join("|")})\\.?`;
+const UNITS = "first second third fourth fifth sixth seventh eighth ninth".split(" ");
+/** Days written as words, 1 to 31: "the fifth of November", "the twenty-fifth of January". */
+const DAY_WORDS = [
+  ...UNITS,
+  ..."tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(
+    " ",
+  ),
+  ...UNITS.map((unit) => `twenty[- ]?${unit}`),
+  "thirtieth",
+  "thirty[- ]?first",
+];
+/** A day as digits ("25", "25th") or words ("twenty-fifth"): the day's group in DAY_FIRST and MONTH_FIRST. */
+const DAY_PATTERN = `(\\d{1,2}(?:st|nd|rd|th)?|${DAY_WORDS.join("|")})`;
+/** "25th of January", "25 Jan", "January 25th", "Feb. 2", "the fifth of November": a day of a month. */
+const DAY_FIRST = new RegExp(`\\b${DAY_PATTERN}(?:\\s+of)?\\s+${MONTH_PATTERN}(?![a-z])`, "gi");
+const MONTH_FIRST = new RegExp(`\\b${MONTH_PATTERN}\\s+(?:the\\s+)?${DAY_PATTERN}\\b`, "gi");
+/** The day of the month a written day names ("25th" → 25, "twenty-fifth" → 25). */
+function dayOf(written: string): number {
+  const digits = Number.parseInt(written, 10);
+  if (!Number.isNaN(digits)) return digits;
+  const word = written.toLowerCase().replace(/[- ]/g, "");
+  return DAY_WORDS.findIndex((pattern) => new RegExp(`^${pattern.replace("[- ]?", "")}$`).test(word)) + 1;
+}
+
+/** The month a written month names ("Sept" → september), if it is one. */
+const monthOf = (written: string) =>
+  MONTH_LIST.find((month) => month.startsWith(written.toLowerCase().replace(".", "").slice(0, 3)));
+
+/**
+ * The description with each written date read as its day: that day's holiday when it has one ("born on
+ * the 25th of January" is Burns Night, not any January name), else just the month. The reader drops
+ * digits, so left alone "the 5th of July" would read as the Fourth ("th of july") and "25th of January"
+ * as a bare January.
+ */
+export function withDatesRead(description: string): string {
+  const read = (written: string, day: string, monthWord: string) => {
+    const month = monthOf(monthWord);
+    const date = dayOf(day);
+    if (!month || date < 1 || date > 31) return written;
+    return HOLIDAY_DATES[`${MONTH_LIST.indexOf(month) + 1}-${date}`] ?? month;
+  };
+  return description
+    .replace(DAY_FIRST, (written, day: string, month: string) => read(written, day, month))
+    .replace(MONTH_FIRST, (written, month: string, day: string) => read(written, day, month));
+}
+
+/**
+ * Words just before a place that make it where the owner (or the family) comes from: "I grew up in Kerala",
+ * "born and raised in Ayrshire", "I'm originally from Lagos", "my family's from Skye".
+ */
+const OWNER_ROOTS = [
+  "grew up in",
+  "grew up on",
+  "raised in",
+  "raised on",
+  "im from",
+  "i am from",
+  "were from",
+  "we are from",
+  "originally from",
+  "family is from",
+  "familys from",
+  "family are from",
+  "parents are from",
+  "my hometown",
+  "my home town",
+  "back home in",
+];
+/** Words of the owner's own self in an ask: "where I'm from", "my roots", not "where she came from". */
+const OWNER_SELF = new Set("i im id ive me my we were our us you youre your".split(" "));
 
 /** The owner asks the name to remember where the pet came from or was found. */
 const ORIGIN_ASKS = [
@@ -182,6 +265,21 @@ const ORIGIN_ASKS = [
   "where im from",
   "where i am from",
   "where were from",
+  "where youre from",
+  "where you are from",
+  "where you come from",
+  "where i come from",
+  "where we come from",
+  "where i was born",
+  "where i was raised",
+  "where we grew up",
+  "where you grew up",
+  "where my family is from",
+  "where my family comes from",
+  "where my parents are from",
+  "my home country",
+  "my homeland",
+  "our homeland",
   "my roots",
   "our roots",
   "something from there",
@@ -207,6 +305,14 @@ const HOME_ASKS = [
   "remind me of home",
   "think of home",
   "thinking of home",
+  "come from home",
+  "comes from home",
+  "sound like home",
+  "sounds like home",
+  "feel like home",
+  "feels like home",
+  "touch of home",
+  "reminder of home",
 ];
 /** Words of how the pet or its kind came: a sentence with one tells where it came from, no mere visit. */
 const ACQUIRING = new Set(
@@ -389,12 +495,7 @@ function relation(
  * Reads the description's places, dates and stories. `placeTied` says the owner ties a place to the pet
  * ("that's where we met"): read once with the names of others (others-names.ts `tiedToPlace`).
  */
-export function readCulture(
-  description: string,
-  tokens: string[],
-  sentenceEnds: number[],
-  placeTied: boolean,
-): CultureReading {
+export function readCulture(tokens: string[], sentenceEnds: number[], placeTied: boolean): CultureReading {
   const reading: CultureReading = {
     arrival: new Set(),
     home: { concepts: new Set(), words: new Set() },
@@ -418,6 +519,8 @@ export function readCulture(
   const origins = new Set<Concept>();
   /** Where the owner lives, whether or not the pet came from elsewhere. */
   const lived = new Set<Concept>();
+  /** Where the owner or the family comes from ("I grew up in Kerala"): the home an owner asks the name for. */
+  const ownerFrom = new Set<Concept>();
   // "…so we want to name her after that trip": the trip is the story the owner asks for.
   const namedAfterTrip = tokens.some(
     (w, i) =>
@@ -438,15 +541,15 @@ export function readCulture(
   const text = ` ${tokens.join(" ")} `;
   // "born mid-January in that heatwave we had in Adelaide", "foaled on 21 December… here in the Karoo": a
   // month south of the equator brings the other season.
-  const southern =
-    SOUTHERN_WORDS.some((place) => text.includes(` ${place} `)) ||
+  const placedIn = (lands: ReadonlySet<Concept>) =>
     found.some(
       (m) =>
         !m.breed &&
-        m.concepts.some((c) => SOUTHERN.has(c)) &&
+        m.concepts.some((c) => lands.has(c)) &&
         // "in Adelaide", "here in the outback": a place, not a kelpie or an Australian shepherd.
         tokens.slice(Math.max(0, m.at - 2), m.at).some((w) => PLACE_INTRODUCERS.has(w)),
     );
+  const southern = SOUTHERN_WORDS.some((place) => text.includes(` ${place} `)) || placedIn(SOUTHERN);
   if (southern)
     for (const match of found.filter((m) => MONTHS.has(m.phrase)))
       match.concepts = match.concepts.map((c) => {
@@ -454,6 +557,14 @@ export function readCulture(
         if (other) reading.seasonsTurned.set(match.phrase, [c, other]);
         return other ?? c;
       });
+  else if (placedIn(TROPICAL))
+    // In the tropics a month is only itself: its season's words go to the month.
+    for (const match of found.filter((m) => MONTHS.has(m.phrase))) {
+      const month = match.phrase as Concept;
+      for (const season of match.concepts.filter((c) => OTHER_SEASON[c]))
+        reading.seasonsTurned.set(match.phrase, [season, month]);
+      match.concepts = match.concepts.filter((c) => !OTHER_SEASON[c]);
+    }
   for (const match of found) {
     const start = sentenceStart(match.at);
     const end = sentenceEnds[match.at] ?? tokens.length;
@@ -474,9 +585,12 @@ export function readCulture(
     const place = match.concepts.some((c) => angleOf(c) === "heritage") && !match.breed;
     if (place && trigger === "visit") reading.visited.add(match.phrase);
     if (place && (trigger === "arrival" || trigger === "home" || trigger === "own")) kept.add(match.phrase);
+    const justBefore = ` ${tokens.slice(Math.max(start, match.at - 4), match.at).join(" ")} `;
+    const roots = place && OWNER_ROOTS.some((words) => justBefore.includes(` ${words} `));
     for (const concept of match.concepts) {
       if (!whereOrWhen(concept) || match.breed) continue;
       const heritage = angleOf(concept) === "heritage";
+      if (heritage && roots) ownerFrom.add(concept);
       if (heritage && trigger === "home") {
         lived.add(concept);
         reading.home.concepts.add(concept);
@@ -543,8 +657,14 @@ export function readCulture(
       origins.add(concept);
     }
   // "want a name that reminds us of where she came from", "want to name her after that trip".
-  reading.originAsked = namedAfterTrip || homeAsked || ORIGIN_ASKS.some((ask) => text.includes(` ${ask} `));
-  if (reading.originAsked)
+  const originAsks = ORIGIN_ASKS.filter((ask) => text.includes(` ${ask} `));
+  reading.originAsked = namedAfterTrip || homeAsked || originAsks.length > 0;
+  // "a name from where you're from", "his name to come from home": where the owner comes from, else where
+  // they live, and not the town the pet was merely collected in ("drove down to Glasgow to pick him up").
+  const ownHomeAsked = homeAsked || originAsks.some((ask) => ask.split(" ").some((w) => OWNER_SELF.has(w)));
+  const ownHome = ownerFrom.size > 0 ? ownerFrom : homeAsked ? lived : ownerFrom;
+  if (ownHomeAsked && ownHome.size > 0) for (const concept of ownHome) reading.askedOrigin.add(concept);
+  else if (reading.originAsked)
     for (const concept of [...origins, ...reading.arrival])
       if (angleOf(concept) === "heritage" || !SEASON_CUES.has(concept)) reading.askedOrigin.add(concept);
   for (const match of found) {
@@ -578,9 +698,9 @@ export function readCulture(
   }
   // A place someone else wanted and the owner turned down is no origin: "a holiday in spain… spanish names, NO".
   for (const concept of reading.othersWish.concepts) origins.delete(concept);
-  // A place only counts as home when the pet came from another one.
+  // A place only counts as home when the pet came from another one, and the owner asks no name of it.
   for (const concept of reading.home.concepts)
-    if (origins.has(concept)) reading.home.concepts.delete(concept);
+    if (origins.has(concept) || reading.askedOrigin.has(concept)) reading.home.concepts.delete(concept);
   // "moved into our first flat in Brooklyn, so he's a total new york boy": a home that is the pet's own too.
   for (const match of homePhrases)
     if (match.concepts.some((c) => reading.home.concepts.has(c)))
@@ -600,12 +720,6 @@ export function readCulture(
   const words = new Set(tokens);
   const aboutTheGame = tokens.some((w) => GAME_WORDS.has(w));
   if (aboutTheGame) for (const [town, club] of CLUB_TOWNS) if (words.has(town)) reading.added.set(club, town);
-  const date = BONFIRE_DATE.exec(description);
-  if (date) {
-    reading.added.set("bonfire-night", date[0].toLowerCase());
-    const at = tokens.findIndex((w) => w === "nov" || w === "november");
-    if (at >= 0 && relation(tokens, at, 1, settingOf(at)) === "arrival") reading.arrival.add("bonfire-night");
-  }
   // "proper football, not American", or a soccer club: the other football is not theirs.
   const notAmerican = tokens.some(
     (w, i) => w === "american" && (tokens[i - 1] === "not" || tokens[i - 1] === "no") && aboutTheGame,

@@ -134,6 +134,45 @@ describe("degrees and ages read as the trait", () => {
     expect(readDescription("he's about 6 which is ancient").concepts.has("senior")).toBe(true);
   });
 
+  it("reads 'a bit on the heavy side' as a degree of the trait, never the pet's size", () => {
+    const reading = readDescription("our hamster is a little on the plump side");
+    expect(reading.concepts.has("tiny")).toBe(false);
+    expect(reading.concepts.has("chubby")).toBe(true);
+  });
+
+  it("reads a comparative as a degree of its trait when the context shows it: 'far braver than', 'even noisier now'", () => {
+    const reading = readDescription("the second kitten is far braver than the first, tabby");
+    expect(reading.concepts.has("brave")).toBe(true);
+    expect(reading.graded.has("brave")).toBe(true);
+    expect(readDescription("our mynah is way louder these days").concepts.has("vocal")).toBe(true);
+    // A comparative that only measures is read, but is no degree the owner weighed.
+    expect(readDescription("a lop bigger than our cat").graded.has("big")).toBe(false);
+    // "-er" ends many words that are no comparative.
+    expect(readDescription("a border terrier who sleeps by the heater").graded.size).toBe(0);
+  });
+
+  it("reads a trait played down to next to nothing as hardly the pet's: 'only a teeny bit of a yapper'", () => {
+    expect(readDescription("pomeranian, only a teeny bit of a yapper").avoidedWords.has("yapper")).toBe(true);
+    // A trait the lexicon knows, played down so, is still the pet's, if mildly: "only slightly shy".
+    expect(readDescription("only slightly chubby, ginger tom").concepts.has("chubby")).toBe(true);
+  });
+
+  it("reads a word hedged with '-ish' as its trait played down: 'darkish', 'oldish', 'whitish'", () => {
+    const reading = readDescription("an oldish gelding, whitish all over");
+    expect(reading.concepts.has("senior")).toBe(true);
+    expect(reading.concepts.has("white")).toBe(true);
+    expect(reading.softened.has("white")).toBe(true);
+    // A people's word is no hedge, nor is a word with an animal in it.
+    expect(readDescription("a scottish fold").softened.size).toBe(0);
+  });
+
+  it("weighs a trait said against the pet's kind: 'placid for a jack russell', 'huge for a gerbil'", () => {
+    expect(readDescription("she is placid for a jack russell, tan").cues.has("calm")).toBe(true);
+    expect(readDescription("he's huge for a gerbil").cues.has("big")).toBe(true);
+    // "for a walk" is no kind.
+    expect(readDescription("she's calm, ready for a walk").cues.has("calm")).toBe(false);
+  });
+
   it("reads 'piggy' as a guinea pig", () => {
     expect(readDescription("a very old boy, ancient for a piggy").species).toBe("small-pet");
   });

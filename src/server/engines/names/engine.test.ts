@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPart, TUNE } from "../../../../scripts/eval-names-cases";
 import type { PetTagId } from "../../../contract/names-constants";
-import { paidCollection } from "../../testing/paid-names";
+import { paidCollection, paidNames } from "../../testing/paid-names";
 import { nameCorpus } from "./corpus";
 import type { SPECIES } from "./corpus-types";
 import { gatherAllEvidence, generateNames } from "./engine";
@@ -423,6 +423,21 @@ describe("phrases, not just words", () => {
         .map((n) => n.name)
         .join(" "),
     ).toMatch(names);
+  });
+
+  it("puts what the owner wrote before a name only a tag picked, in the first answer", () => {
+    const named = generateNames({
+      description: "a grey cockatiel who bobs to the washing machine and nibbles toast crusts",
+      tags: ["gentle", "calm"],
+      exclude: [],
+      count: 4,
+      round: 0,
+    });
+    const reasons = named.map((n) => n.reason ?? "");
+    const tagOnly = reasons.findIndex((r) => r.startsWith("You picked"));
+    const written = reasons.findLastIndex((r) => r.startsWith("You mentioned"));
+    expect(written, reasons.join("\n")).toBeGreaterThanOrEqual(0);
+    if (tagOnly >= 0) expect(tagOnly, reasons.join("\n")).toBeGreaterThan(written);
   });
 
   it("gives the first four names different angles where the description offers them", () => {
@@ -1115,9 +1130,10 @@ describe("a town and the land it is in", () => {
       round: 0,
     }).map((n) => n.name);
     expect(names.indexOf("Lulu")).toBeGreaterThanOrEqual(0);
-    // Lassie and Fiona are Scottish names, Lulu a Glasgow one.
-    expect(names.indexOf("Lulu")).toBeLessThan(names.indexOf("Lassie"));
-    expect(names.indexOf("Lulu")).toBeLessThan(names.indexOf("Fiona"));
+    // Lassie and Fiona are Scottish names, Lulu a Glasgow one: a land's name left out comes after it too.
+    const place = (name: string) => (names.includes(name) ? names.indexOf(name) : names.length);
+    expect(place("Lulu")).toBeLessThan(place("Lassie"));
+    expect(place("Lulu")).toBeLessThan(place("Fiona"));
   });
 });
 
@@ -1166,5 +1182,31 @@ describe("the angle the owner asks the name to take", () => {
       n.reason?.startsWith('You asked for a "japanese" name'),
     );
     expect(japanese.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe("the paid 25 keeps to the owner's own cues", () => {
+  it("makes no name of a thing named only in passing, but keeps one the pet loves or carries", () => {
+    const queen =
+      "Our tabby thinks she is a queen, sits on the top shelf and expects the whole house to bow. At night she naps on the sill where a pebble holds the window open.";
+    expect(paidNames(queen)).not.toContain("Pebble");
+    const terrier =
+      "Scruffy terrier who barks at the postman and digs up the lawn; we found him by a puddle outside the vets.";
+    expect(paidNames(terrier)).not.toContain("Puddle");
+    const spaniel = "Old spaniel, gentle and slow, sleeps by the fire.";
+    expect(paidNames(`${spaniel} The kids keep a jar of pebble art on the table.`)).not.toContain("Pebble");
+    expect(paidNames(`${spaniel} He carries a pebble everywhere.`).slice(0, 4)).toContain("Pebble");
+    expect(paidNames(`${spaniel} His favourite toy is a smooth pebble.`).slice(0, 8)).toContain("Pebble");
+  });
+
+  it("gives a coat merely stated a few names of the 25, and the owner's story the rest", () => {
+    const lion =
+      "Grey tabby boy who thinks he is a lion: roars at the pigeons from the windowsill and patrols the garden like he owns the savanna.";
+    const greyNames = (description: string) =>
+      paidCollection(description).filter((n) => n.reason?.includes("all that grey")).length;
+    expect(greyNames(lion)).toBeLessThanOrEqual(3);
+    expect(greyNames(`${lion} I'd love a name about his grey coat.`)).toBeGreaterThanOrEqual(5);
+    // The coat alone is all there is to name.
+    expect(greyNames("Grey tabby boy.")).toBeGreaterThanOrEqual(5);
   });
 });

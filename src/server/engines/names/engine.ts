@@ -5,6 +5,7 @@ import { loadCityTable } from "../vets/city-table";
 import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, CONCEPTS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { CULTURE_PLACE_CONCEPTS, cultureRank } from "./data/curated-culture";
+import { HOLIDAYS } from "./data/curated-holidays";
 import { OTHER_KINDS } from "./data/curated-kinds";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { THEME_ORDER } from "./data/curated-themes";
@@ -21,7 +22,7 @@ import {
 } from "./fit";
 import { LEXICON, singular, stems } from "./lexicon";
 import { lookChosen, lookNames, RANK_STEP } from "./looks";
-import { COAT_LOOKS, measuredAt, NAME_WORDS } from "./phrase-context";
+import { COAT_LOOKS, LOVE_OPENERS, MORE_LOVE_OPENERS, measuredAt, NAME_WORDS } from "./phrase-context";
 import { type DescriptionReading, playedDown, readDescription } from "./reader";
 import { askedLead, withArticle } from "./themes-asked";
 import { type Title, titleNamed } from "./titles";
@@ -219,6 +220,51 @@ const THING_CONCEPTS = new Set<Concept>([
   "music",
 ]);
 
+/**
+ * What a thing the owner names only in passing counts: "through the strawberry patch", "the sound of a tuna
+ * tin", "petrol in a puddle" set a scene or tell of something else, so the name is a weak tie that comes after
+ * the names of what the owner dwells on, the pet's traits and the tags.
+ */
+const PASSING_MENTION_WEIGHT = 2;
+/**
+ * Every way of saying the pet loves a thing or looks like one, as text to find in a clause: " obsessed with ",
+ * " fave ", " the colour of ", " as fluffy as a ".
+ */
+const DWELLING_PHRASES = [
+  ...[...LOVE_OPENERS, ...MORE_LOVE_OPENERS].map((phrase) => phrase.join(" ")),
+  ...["colour of", "color of", "shade of", "looks like", "like a", "like an", "as a", "as an"],
+].map((phrase) => ` ${phrase} `);
+/** Whether the clause that names the word says the pet loves or looks like something: "his fave is kale". */
+const inDwellingClause = (word: string, reading: DescriptionReading) =>
+  reading.clauses.some((clause) => {
+    if (!clause.includes(word)) return false;
+    const text = ` ${clause.join(" ")} `;
+    return DWELLING_PHRASES.some((phrase) => text.includes(phrase));
+  });
+/**
+ * Whether the owner names a thing only in passing: not what the pet loves, looks like, steals or takes itself
+ * for, not its coat, and not a place (places have rules of their own). A food is what a pet eats more often
+ * than not ("goes mental for peas", "screams for cucumber"), so it is never passing.
+ */
+function passingMention(
+  entry: CorpusName,
+  written: string,
+  focused: boolean,
+  reading: DescriptionReading,
+): boolean {
+  return (
+    !focused &&
+    !reading.colourWords.has(entry.key) &&
+    !reading.identityWords.has(written) &&
+    !reading.things.includes(written) &&
+    !reading.arrivalTowns.has(written) &&
+    !reading.placeWords.has(written) &&
+    !entry.themes.includes("places") &&
+    !LEXICON.get(entry.key)?.concepts.includes("food") &&
+    !inDwellingClause(written, reading)
+  );
+}
+
 /** Names of things ("Pumpkin", "Clover") may be suggested because the description names the thing. */
 const THING_THEMES = new Set(["foods", "nature", "weather", "sounds"]);
 
@@ -261,13 +307,32 @@ export function gatherAllEvidence(all: boolean): void {
   exhaustive = all;
 }
 
+/** The twelve months. */
+const MONTH_CONCEPTS = new Set<Concept>(
+  CONCEPTS.slice(CONCEPTS.indexOf("january"), CONCEPTS.indexOf("december") + 1),
+);
+/** The days of the year that have names of their own: a month alone does not call for them. */
+const HOLIDAY_CONCEPTS = new Set<Concept>([
+  "christmas",
+  "halloween",
+  ...CONCEPTS.slice(CONCEPTS.indexOf("valentine"), CONCEPTS.indexOf("january")),
+  ...(Object.keys(HOLIDAYS) as Concept[]),
+]);
+/**
+ * "Born in March" (or "12 March") is the month, not St Patrick's Day: a name of a day in the month
+ * (Patrick, Valentine, Cupid) is no name for the month alone when the owner names no such day.
+ */
+const aDayNotNamed = (entry: CorpusName, concept: Concept, reading: DescriptionReading) =>
+  MONTH_CONCEPTS.has(concept) &&
+  entry.evokes.some((c) => HOLIDAY_CONCEPTS.has(c) && !reading.concepts.has(c));
+
 /** What ties a name to the description and the tags, strongest first once scored. */
 function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: ReadonlySet<string>): Evidence[] {
   const { key } = entry;
   const evidence: Evidence[] = [];
   for (const concept of entry.evokes) {
     const mention = reading.concepts.get(concept);
-    if (mention) {
+    if (mention && !aDayNotNamed(entry, concept, reading)) {
       const word = mention.words[0]!;
       // A breed's origin ("Greek tortoise", "African grey") is a nod, not the owner's heritage.
       // ("I'm from St. John's, Newfoundland… a goldfish": a breed of another kind is the place itself.)
@@ -344,16 +409,18 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
       // she's a meerkat") is the owner's cue as much as a famous meerkat's name would be.
       const weight = reading.residence.words.has(written)
         ? RESIDENCE_WEIGHT
-        : Math.max(
-            // A town the pet came from is the owner's own word for its story, before its land's names.
-            MENTION_WEIGHT + (focused || reading.arrivalTowns.has(written) ? EMPHASIS : 0),
-            (replaced?.weight ?? 0) + 1,
-          ) +
-          (reading.identityWords.has(written)
-            ? ICONIC_BONUS
-            : reading.things.includes(written)
-              ? EMPHASIS
-              : 0);
+        : passingMention(entry, written, focused, reading)
+          ? Math.max(PASSING_MENTION_WEIGHT, replaced?.weight ?? 0)
+          : Math.max(
+              // A town the pet came from is the owner's own word for its story, before its land's names.
+              MENTION_WEIGHT + (focused || reading.arrivalTowns.has(written) ? EMPHASIS : 0),
+              (replaced?.weight ?? 0) + 1,
+            ) +
+            (reading.identityWords.has(written)
+              ? ICONIC_BONUS
+              : reading.things.includes(written)
+                ? EMPHASIS
+                : 0);
       evidence.push({ kind: "mention", word: written, weight });
     }
   }
@@ -682,6 +749,45 @@ function angleTaken(candidate: Scored, chosen: Scored[]): number {
 /** What keeps a name off the asked angle out of the first names. */
 const OFF_ANGLE_FIRST = 50;
 
+/** What a name tied by the tags alone yields in the first answer. */
+const TAG_ONLY_FIRST = 3;
+const onlyTagged = (s: Scored) => s.evidence.length > 0 && s.evidence.every((e) => e.kind === "tag");
+
+/**
+ * How much more each name past the second of a coat the owner merely states yields: "a grey fella… loves the
+ * crinkle of a crisp packet" wants the crinkle's names in the paid 25, not Smokey, Ash, Storm, Misty and Slate.
+ */
+const PLAIN_COAT_STEP = 6;
+/** At most this much, so a coat name still comes before a name tied to nothing ("a black cat" alone). */
+const PLAIN_COAT_MOST = 40;
+/**
+ * The coat colours and patterns of the pet, when the owner said more than the coat and did not ask the name to
+ * be about the look: even a coat said twice ("african grey… grey obviously") is a fact of the pet more often than the story its name should tell.
+ */
+function plainCoatIdeas(reading: DescriptionReading): ReadonlySet<string> {
+  const ideas = [...reading.concepts.keys()];
+  // "a black cat" and nothing more: the coat is all the owner said, so it may fill the list.
+  const saidMore = ideas.some((c) => !COAT_LOOKS.has(c)) || reading.things.length > 0 || reading.identity;
+  if (reading.askedAngle === "look" || !saidMore) return new Set();
+  return new Set(ideas.filter((c) => COAT_LOOKS.has(c) && !reading.askedFor.has(c)));
+}
+
+/** How many names of each plain coat idea the rounds before this one showed (the names it excludes). */
+function coatNamesShown(
+  scored: Scored[],
+  exclude: readonly string[],
+  plainCoat: ReadonlySet<string>,
+): Map<string, number> {
+  const shown = new Map<string, number>();
+  if (plainCoat.size === 0 || exclude.length === 0) return shown;
+  const excluded = new Set(exclude);
+  for (const s of scored) {
+    const idea = excluded.has(s.entry.name) ? leadingIdea(s) : undefined;
+    if (idea && plainCoat.has(idea)) shown.set(idea, (shown.get(idea) ?? 0) + 1);
+  }
+  return shown;
+}
+
 /** How many of the best names the varied pick chooses from. */
 const POOL_SIZE = 300;
 
@@ -690,8 +796,15 @@ const POOL_SIZE = 300;
  * near-twins of a name already shown, each step penalising a theme, initial, idea or angle already chosen so
  * the list stays mixed.
  */
-function diversify(scored: Scored[], count: number, exclude: readonly string[]): Scored[] {
+function diversify(
+  scored: Scored[],
+  count: number,
+  exclude: readonly string[],
+  reading: DescriptionReading,
+): Scored[] {
   const chosen: Scored[] = [];
+  const plainCoat = plainCoatIdeas(reading);
+  const coatShown = coatNamesShown(scored, exclude, plainCoat);
   const excluded = exclude.map(shapeOf);
   const pool = best(
     scored.filter((s) => !excluded.some((shape) => nearDuplicate(shape, entryShape(s.entry)))),
@@ -706,11 +819,28 @@ function diversify(scored: Scored[], count: number, exclude: readonly string[]):
       const sameInitial = chosen.filter((c) => c.key[0] === candidate.key[0]).length;
       const idea = leadingIdea(candidate);
       const sameIdea = idea ? chosen.filter((c) => leadingIdea(c) === idea).length : 0;
+      // The coat the owner merely states gives a name or two, and the rest of the list goes to the cues.
+      const moreCoat =
+        idea && plainCoat.has(idea)
+          ? Math.min(
+              PLAIN_COAT_MOST,
+              PLAIN_COAT_STEP * Math.max(0, sameIdea + (coatShown.get(idea) ?? 0) - 1),
+            )
+          : 0;
       const sameAngle = chosen.length < VARIED_ANGLES ? angleTaken(candidate, chosen) : 0;
       // A name off the angle the owner asked for takes none of the first names.
       const aside = candidate.offAngle && chosen.length < VARIED_ANGLES ? OFF_ANGLE_FIRST : 0;
+      // A name only a tag picked ("Calm") says nothing the owner wrote: the written cues come first.
+      const tagOnly = chosen.length < VARIED_ANGLES && onlyTagged(candidate) ? TAG_ONLY_FIRST : 0;
       const adjusted =
-        candidate.score - 1.2 * sameTheme - 0.6 * sameInitial - 2 * sameIdea - 3 * sameAngle - aside;
+        candidate.score -
+        1.2 * sameTheme -
+        0.6 * sameInitial -
+        2 * sameIdea -
+        moreCoat -
+        3 * sameAngle -
+        aside -
+        tagOnly;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestIndex = i;
@@ -997,7 +1127,7 @@ export function generateNames(input: NameEngineInput): NameSuggestion[] {
     reading.residence = { concepts: new Set(), words: new Set() };
     scored = scoreAll(reading, tags, seed);
   }
-  return diversify(scored, input.count, input.exclude).map((chosen) => ({
+  return diversify(scored, input.count, input.exclude, reading).map((chosen) => ({
     name: chosen.entry.name,
     traits: traitsFor(chosen, reading),
     reason: reasonFor(chosen, reading),

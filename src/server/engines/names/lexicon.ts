@@ -216,8 +216,39 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     ...SPECKLED_GREYS,
     "spangle",
     "spangled",
+    // spots of every kind of pet: the rabbit breeds marked in spots, a hen's mottles, a gecko's flecks
+    "speckles",
+    "speckly",
+    "flecked",
+    "flecks",
+    "mottled",
+    "mottles",
+    "mottling",
+    "english spot",
+    "checkered giant",
+    "rhinelander",
+    "leopard spotted",
+    "leopard spots",
   ],
-  striped: ["striped", "stripes", "stripy", "stripey", "tabby", "tiger", "brindle", "mackerel", "zebra"],
+  striped: [
+    "striped",
+    "stripes",
+    "stripy",
+    "stripey",
+    "tabby",
+    "tiger",
+    "brindle",
+    "mackerel",
+    "zebra",
+    // bands and bars of other kinds: a banded kingsnake, a Barred Rock hen, a dun's dorsal stripe
+    "banded",
+    "barred rock",
+    "barred plymouth rock",
+    "pinstripe",
+    "pinstriped",
+    "dorsal stripe",
+    "eel stripe",
+  ],
   patchy: [
     "patchy",
     "patches",
@@ -249,6 +280,16 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "dutch pattern",
     "dutch patterned",
     "pied",
+    "blotched",
+    "blotches",
+    "blotchy",
+    "splotches",
+    "splotchy",
+    "splodges",
+    "splodgy",
+    "marbled",
+    "marbling",
+    "kohaku",
     "skewbald",
     "tobiano",
     "overo",
@@ -1880,6 +1921,45 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "scaly",
     "skink",
     "shell",
+    // the kept reptiles of every kind, by the names their keepers use
+    "tortoises",
+    "turtles",
+    "terrapin",
+    "terrapins",
+    "red eared slider",
+    "yellow bellied slider",
+    "box turtle",
+    "musk turtle",
+    "sulcata",
+    "redfoot",
+    "geckos",
+    "gargoyle gecko",
+    "tokay",
+    "tokay gecko",
+    "day gecko",
+    "fat tailed gecko",
+    "snakes",
+    "royal python",
+    "carpet python",
+    "kingsnake",
+    "king snake",
+    "milk snake",
+    "hognose",
+    "hognose snake",
+    "boa constrictor",
+    "sand boa",
+    "uromastyx",
+    "tegu",
+    "monitor lizard",
+    "savannah monitor",
+    "ackie",
+    "blue tongue",
+    "blue tongued skink",
+    "blue tongue skink",
+    "anole",
+    "water dragon",
+    "frilled dragon",
+    "frilled lizard",
   ],
   horse: [
     "cob",
@@ -2099,6 +2179,16 @@ const NO_COAT_PHRASES = [
   "lilac blossom",
   "dun dun",
 ];
+/**
+ * Breeds of a kind the reader has no species for, named after a country: read whole, a breed's name and no
+ * heritage of the owner's ("Nigerian Dwarf doeling" is a goat, not a call for Yoruba names).
+ */
+const PLACE_NAMED_BREEDS = [
+  "nigerian dwarf",
+  "nigerian dwarfs",
+  "nigerian dwarf goat",
+  "nigerian dwarf goats",
+];
 
 export interface LexiconEntry {
   concepts: Concept[];
@@ -2162,6 +2252,7 @@ function buildLexicon(): Map<string, LexiconEntry> {
   }
   // Phrases with a coat word in them that say nothing of the coat: read whole, they mean nothing here.
   for (const phrase of NO_COAT_PHRASES) entry(phrase);
+  for (const phrase of PLACE_NAMED_BREEDS) entry(phrase);
   // A breed named with its origin ("irish setter", "english bulldog") is still the animal its last word
   // names; a character ("mickey mouse") or a dish ("steamed bun") is not.
   for (const [phrase, found] of lexicon) {

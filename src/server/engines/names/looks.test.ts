@@ -361,3 +361,16 @@ describe("names somebody else came up with", () => {
     ).not.toContain("Sheldon");
   });
 });
+
+describe("the coat patterns of every kind of pet", () => {
+  it("reads spots, bands and blotches by the words of rabbits, hens, snakes and fish", () => {
+    expect(concepts("an english spot buck, very nosy").has("spotted")).toBe(true);
+    expect(concepts("our checkered giant doe loves her tunnel").has("spotted")).toBe(true);
+    expect(concepts("speckled sussex hen? no, she's a mottled ancona").has("spotted")).toBe(true);
+    expect(concepts("a banded kingsnake who hides all day").has("striped")).toBe(true);
+    expect(concepts("barred rock pullet, nosy and loud").has("striped")).toBe(true);
+    expect(concepts("dun pony with a dorsal stripe").has("striped")).toBe(true);
+    expect(concepts("kohaku koi, the biggest in the pond").has("patchy")).toBe(true);
+    expect(concepts("white with orange splotches, a rescue betta").has("patchy")).toBe(true);
+  });
+});

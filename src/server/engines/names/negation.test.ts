@@ -155,3 +155,161 @@ describe("what the pet takes itself for", () => {
     expect(reading.species).toBe("small-pet");
   });
 });
+
+describe("fear said by what the pet does", () => {
+  it("reads a fright at a thing as a fear of it: 'dives behind the sofa at the first rumble of thunder'", () => {
+    const reading = readDescription(
+      "old spaniel, liver and white. he trembles at the first rumble of thunder",
+    );
+    expect(reading.avoided.has("storm")).toBe(true);
+    expect(reading.concepts.has("storm")).toBe(false);
+    expect(readDescription("the thunder petrifies our tortoiseshell").avoided.has("storm")).toBe(true);
+    expect(readDescription("my lurcher cowers whenever it snows").avoided.has("snow")).toBe(true);
+    expect(readDescription("a hailstorm drives her right under the duvet").avoided.has("storm")).toBe(true);
+    expect(readDescription("goes to pieces during a thunderstorm, our poodle").avoided.has("storm")).toBe(
+      true,
+    );
+    expect(
+      readDescription("our cockatoo panics every time there's a thunderstorm").avoided.has("storm"),
+    ).toBe(true);
+    // The sound of the thing feared is no trait of the pet's: "the dog barks" is not a vocal chinchilla.
+    expect(readDescription("our chinchilla freaks out whenever the dog barks").avoided.has("vocal")).toBe(
+      true,
+    );
+  });
+
+  it("keeps no fright as a fear when the owner says the pet never shows it", () => {
+    expect(
+      readDescription("bold little mare, she has never trembled during a storm").avoided.has("storm"),
+    ).toBe(false);
+    // A shake of joy is no fear; "hides in the sun" is where she lies, not what she flees.
+    expect(readDescription("trembles with excitement at the sight of the sea").avoided.has("water")).toBe(
+      false,
+    );
+    expect(readDescription("our old moggy hides in the sun all afternoon").avoided.has("sun")).toBe(false);
+  });
+
+  it("names no pet after what it runs from: no Thunder for a pup who bolts at storms", () => {
+    const names = firstAnswer("collie pup, black. she bolts under the table at the sound of thunder").map(
+      (n) => n.name,
+    );
+    for (const name of ["Thunder", "Storm", "Zeus", "Bolt", "Lightning"]) expect(names).not.toContain(name);
+  });
+});
+
+describe("a theme ruled out for the name", () => {
+  it("reads 'no sea or beach names' as the owner's rule for the name, not a pet that shuns water", () => {
+    const reading = readDescription("koi in our garden pond, orange and white. no sea or beach names though");
+    expect(reading.contraryTraits.has("sun")).toBe(false);
+    expect(reading.cues.has("sun")).toBe(false);
+  });
+
+  it("reads 'nothing too X please' as a theme ruled out for the name", () => {
+    const reading = readDescription("a grey whippet, nothing too stormy please");
+    expect(reading.avoided.has("storm")).toBe(true);
+  });
+
+  it("rules a broad theme out whole when the owner rules it out for the name: 'no food names please'", () => {
+    const reading = readDescription("cream guinea pig, no food names please, we had a Nacho");
+    expect(reading.avoided.has("food")).toBe(true);
+    // A dislike of one food is no dislike of all.
+    expect(readDescription("guinea pig who won't touch celery").avoided.has("food")).toBe(false);
+  });
+});
+
+describe("denials reached through more words", () => {
+  it("reads 'hardly ever', 'never even', 'no longer' as denials whose opposite is the pet", () => {
+    expect(readDescription("a beagle that hardly ever howls or barks").contraryTraits.has("quiet")).toBe(
+      true,
+    );
+    expect(readDescription("rescue whippet, no longer shy with visitors").contraryTraits.has("brave")).toBe(
+      true,
+    );
+    expect(readDescription("the rabbit is not exactly brave").contraryTraits.has("shy")).toBe(true);
+    expect(readDescription("honestly not what you'd call brave, a sheltie").contraryTraits.has("shy")).toBe(
+      true,
+    );
+    expect(readDescription("a spaniel but not much of a swimmer").avoided.has("water")).toBe(true);
+  });
+
+  it("reaches a refusal past the approach: 'won't go anywhere near the paddling pool'", () => {
+    const reading = readDescription("our pug won't go anywhere near the paddling pool");
+    expect(reading.avoided.has("water")).toBe(true);
+    expect(reading.concepts.has("water")).toBe(false);
+    expect(readDescription("a whippet who will not go out in the snow").avoided.has("snow")).toBe(true);
+  });
+
+  it("reads 'less' before a trait as its denial: 'less bouncy than the others' is a calm one", () => {
+    const reading = readDescription("the smallest of the litter and much less bouncy than his brothers");
+    expect(reading.avoided.has("energetic")).toBe(true);
+    expect(reading.contraryTraits.has("calm")).toBe(true);
+  });
+
+  it("reads the second of 'more X than Y' as not the pet, the first as weighed", () => {
+    const reading = readDescription("our lop is more sleepy than curious these days");
+    expect(reading.avoided.has("curious")).toBe(true);
+    expect(reading.graded.has("sleep") || reading.graded.has("lazy")).toBe(true);
+    expect(readDescription("a gecko who naps rather than explores").avoided.has("curious")).toBe(true);
+    // What the pet does instead is said outright: no opposite is read from the one set aside.
+    expect(readDescription("our tortoise ambles rather than sprints").contraryTraits.has("slow")).toBe(false);
+  });
+
+  it("reads the other end of a denied trait: 'never naughty', 'anything but quiet', 'not clumsy in the least'", () => {
+    expect(readDescription("a poodle who is never naughty").contraryTraits.has("sweet")).toBe(true);
+    expect(readDescription("our macaw is anything but quiet").contraryTraits.has("vocal")).toBe(true);
+    expect(readDescription("a saluki, not clumsy in the least").contraryTraits.has("graceful")).toBe(true);
+    expect(readDescription("a clydesdale, not the most elegant").contraryTraits.has("goofy")).toBe(true);
+    const otherEnd = (description: string) => [...readDescription(description).contraryTraits];
+    expect(otherEnd("an old pony, never sulky")).toContain("happy");
+    expect(otherEnd("a senior cat, not playful at all")).toContain("calm");
+    expect(otherEnd("our tortoise is by no means slow")).toContain("fast");
+    expect(otherEnd("an alpha female, not bossy though")).toContain("friendly");
+    expect(otherEnd("our cat is not loyal to anyone")).toContain("independent");
+    expect(otherEnd("a goat that is never happy")).toContain("grumpy");
+    expect(
+      readDescription("not independent at all, follows me room to room").contraryTraits.has("cuddly"),
+    ).toBe(true);
+  });
+
+  it("reads a correction as no denial: 'not so much lazy as patient' reads no opposite of lazy", () => {
+    const reading = readDescription("our tortoise is not so much lazy as patient");
+    expect(reading.contraryTraits.has("energetic")).toBe(false);
+    expect(readDescription("our tortoise is not lazy").contraryTraits.has("energetic")).toBe(true);
+  });
+
+  it("reads 'the opposite of', 'not interested in' and 'never shuts up' as denials", () => {
+    expect(readDescription("an irish setter, the opposite of elegant").contraryTraits.has("goofy")).toBe(
+      true,
+    );
+    expect(readDescription("never been interested in playing, old tom").avoided.has("playful")).toBe(true);
+    expect(readDescription("a conure who just never shuts up").contraryTraits.has("vocal")).toBe(true);
+  });
+
+  it("reads a role denied by idiom: 'would never hurt a fly' is a gentle soul", () => {
+    expect(readDescription("a giant newfie who would never hurt a fly").contraryTraits.has("gentle")).toBe(
+      true,
+    );
+    expect(
+      readDescription("honestly not the brightest spark, sheltie, sable").contraryTraits.has("goofy"),
+    ).toBe(true);
+  });
+});
+
+describe("a trait left behind", () => {
+  it("reads 'used to be timid' and 'was nervous at first' as no trait of the pet now", () => {
+    const reading = readDescription("she used to be so timid, now she runs the whole house. calico");
+    expect(reading.avoided.has("shy")).toBe(true);
+    expect(readDescription("he was nervous at first, grey parrot").concepts.has("shy")).toBe(false);
+    // A trait still there stays.
+    expect(readDescription("she is still very timid, calico").concepts.has("shy")).toBe(true);
+  });
+});
+
+describe("a pet unlike its breed", () => {
+  it("lets the owner's word for the pet outweigh what its breed usually is: 'an unusually small newfoundland'", () => {
+    const reading = readDescription("she's a newfoundland but honestly petite, brown");
+    expect(reading.concepts.has("big")).toBe(false);
+    expect(reading.cues.has("tiny")).toBe(true);
+    expect(readDescription("a giant mastiff, brindle").concepts.has("big")).toBe(true);
+  });
+});

@@ -85,6 +85,19 @@ describe("names given elsewhere", () => {
     );
     expect(avoids("my daughter wants Luna and I love it")).toEqual(new Set());
   });
+  it("skips a name a 'bf' or 'gf' pitches or the vet recommends, when the owner turns it down", () => {
+    expect(avoids("lovely old mare. my gf keeps pitching Duchess, nope.")).toContain("duchess");
+    expect(avoids("my bf keeps suggesting Thor but no")).toContain("thor");
+    expect(avoids("the vet recommended Biscuit but that is too plain")).toContain("biscuit");
+    expect(avoids("a colleague who loves cats pitched Whiskers. Nope.")).toContain("whiskers");
+  });
+  it("skips a name that opens a sentence said of somebody with 'who', and what that sentence says", () => {
+    const litter =
+      "Two brothers from one litter. Pumpkin, who already has his name, is a total scaredy. This one is bold.";
+    expect(avoids(litter)).toContain("pumpkin");
+    expect(readDescription(litter).concepts.has("shy")).toBe(false);
+    expect(avoids("Honestly, who knows what breed she is.")).toEqual(new Set());
+  });
   it("skips a colour said of a thing after it ('the cage is lilac')", () => {
     expect(avoids("tan and white piggie. cage is lilac")).toContain("lilac");
     expect(avoids("orange and black rabbit. her hutch is blue")).toContain("blue");

@@ -1,3 +1,4 @@
+import { corpusEntry } from "./corpus";
 import { AVERSIONS, singular } from "./lexicon";
 import {
   DEGREE_ADVERBS,
@@ -143,7 +144,7 @@ export const tiedToPlace = (words: string[]) => {
 };
 /** Who else names the pet or wants a name: "the kids call her Pegasus", "my husband calls him Tank". */
 export const THIRD_PARTIES = new Set(
-  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew cousin cousins gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss".split(
+  "kids kid children they everyone everybody people he she husband hubby wife partner boyfriend girlfriend fiance fiancee son daughter mum mom mother dad father brother sister grandma nan friend friends family neighbours neighbors neighbour neighbor vet vets shelter breeder staff rescue grandson granddaughter grandkids grandchildren niece nephew cousin cousins gran grandad grandpa uncle aunt auntie colleague colleagues coworkers flatmate roommate boss bf gf bff hubs inlaws".split(
     " ",
   ),
 );
@@ -153,12 +154,16 @@ export const TURNED_DOWN = new Set(["but", "however", "though"]);
 const TURNED_AWAY = new Set([...TURNED_DOWN, ..."which lol no not nope never absolutely too nah".split(" ")]);
 /** "everyone suggests Shelly", "my mum wants Cleo but…": a name or a story somebody else came up with. */
 export const SUGGESTING = new Set(
-  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing votes voted prefers likes loves".split(
+  "suggest suggests suggested suggesting wants want wanted saying says said keeps pushing votes voted prefers likes loves pitching pitches pitched proposes proposed proposing recommends recommended recommending".split(
     " ",
   ),
 );
 /** Words of saying a name: "my mate said Nemo", "the kids suggested Dory". */
-const SAYING = new Set("said says saying suggest suggests suggested suggesting".split(" "));
+const SAYING = new Set(
+  "said says saying suggest suggests suggested suggesting pitching pitches pitched proposes proposed recommends recommended".split(
+    " ",
+  ),
+);
 /** A bare refusal: "No.", "nope", "no way", "please no". */
 const REFUSING = new Set(["no", "nope", "nah", "never"]);
 /**
@@ -616,6 +621,16 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
       while (at < i + 4 && ws[at] && OTHER_KIN.has(ws[at]!.lower)) at++;
       if (at > i + 2 && petWord(ws[at])) out.add(w.lower);
     }
+    // "Bramble, who we named already, is a scaredy": a name opening a sentence, said of somebody with "who".
+    if (
+      capital &&
+      !w.name &&
+      !w.ends &&
+      ws[i + 1]?.afterBreak &&
+      ws[i + 1]!.lower === "who" &&
+      corpusEntry(w.lower)
+    )
+      out.add(w.lower);
     // "everyone suggests Shelly, please no", "my friends keep suggesting Blizzard or Yukon", "my mum wants
     // Cleo but no": somebody else's idea, which the owner turns down.
     // "keeps suggesting Christmas-y things like Noel and Holly", "want food names such as Cupcake": the

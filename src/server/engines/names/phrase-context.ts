@@ -71,7 +71,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * is one the owner weighed.
  */
 export const DEGREE_ADVERBS = new Set(
-  "very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked painfully absolutely extra ultra stupidly unbelievably exceptionally freakishly particularly especially remarkably surprisingly ludicrously absurdly outrageously truly deeply hopelessly bloody hugely enormously crazily extremly soo sooo soooo veryyy realy".split(
+  "more very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked painfully absolutely extra ultra stupidly unbelievably exceptionally freakishly particularly especially remarkably surprisingly ludicrously absurdly outrageously truly deeply hopelessly bloody hugely enormously crazily extremly soo sooo soooo veryyy realy".split(
     " ",
   ),
 );
@@ -150,6 +150,64 @@ const SOFTENERS = new Set("slightly mildly somewhat kinda sorta little bit tad o
  */
 export function softenedByDegree(tokens: string[], i: number, clauseStart: number): boolean {
   return gradedByDegree(tokens, i, clauseStart) && SOFTENERS.has(tokens[i - 1]!);
+}
+
+/** Words that mark a comparative before it: "so much braver", "even louder", "way faster than". */
+const COMPARATIVE_LEADS = new Set(
+  "much even far way lot bit little getting got slightly somewhat".split(" "),
+);
+/** Of those, the ones that play the comparative up: "so much braver", "way louder", "even noisier". */
+const COMPARATIVE_INTENSIFIERS = new Set(["much", "even", "far", "way", "lot"]);
+/** Whether the comparative at i is played up, so a degree the owner weighed: "SO much braver than her sister". */
+export const intensifiedComparative = (tokens: readonly string[], i: number) =>
+  COMPARATIVE_INTENSIFIERS.has(tokens[i - 1] ?? "");
+/**
+ * The trait a comparative at i grades, when the context shows it is one ("much braver than her sister",
+ * "even louder now", "calmer than he was"): "braver" → "brave", "louder" → "loud", "bigger" → "big". Only
+ * then, as "-er" ends many words that are no comparative ("water", "border", "corner").
+ */
+export function comparativeBase(tokens: readonly string[], i: number): string | undefined {
+  const word = tokens[i]!;
+  if (word.length < 5 || !word.endsWith("er")) return undefined;
+  if (tokens[i + 1] !== "than" && !COMPARATIVE_LEADS.has(tokens[i - 1] ?? "")) return undefined;
+  const stem = word.slice(0, -2);
+  const doubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : undefined;
+  return [stem, word.slice(0, -1), doubled].find((base) => {
+    const entry = base ? LEXICON.get(base) : undefined;
+    return entry !== undefined && entry.species.length === 0 && entry.concepts.length > 0;
+  });
+}
+
+/** Words that play a degree down to next to nothing: "only a little bit of a barker", "merely slightly shy". */
+const MINIMISERS = new Set(["only", "merely"]);
+/** Words that may stand inside such a degree: "only a teeny bit of a", "only ever so slightly". */
+const MINIMISED_GLUE = new Set([...SOFTENERS, ...BIT_SIZES, "a", "an", "of", "ever", "so", "very"]);
+/**
+ * Whether the owner plays the word at i down to next to nothing ("only a little bit of a barker"): hardly
+ * the pet's at all, so no name of it. (A trait the lexicon knows, "only slightly shy", stays the pet's.)
+ */
+export function minimisedAt(tokens: readonly string[], i: number, clauseStart: number): boolean {
+  if (MINIMISED_GLUE.has(tokens[i]!)) return false;
+  for (let k = i - 1; k >= Math.max(clauseStart, i - 7); k--) {
+    if (MINIMISERS.has(tokens[k]!)) return tokens.slice(k + 1, i).some((w) => SOFTENERS.has(w));
+    if (!MINIMISED_GLUE.has(tokens[k]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * The trait a word hedged with "-ish" is made of ("smallish", "greyish", "reddish", "whitish"): a degree
+ * that plays it down. Only words the lexicon lacks are tried, so "british" or "irish" stay as they are, and
+ * only bases with no animal in them ("sluggish" is no slug).
+ */
+export function hedgedBase(word: string): string | undefined {
+  if (word.length < 6 || !word.endsWith("ish")) return undefined;
+  const stem = word.slice(0, -3);
+  const undoubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : undefined;
+  return [stem, `${stem}e`, undoubled].find((base) => {
+    const entry = base ? LEXICON.get(base) : undefined;
+    return entry !== undefined && entry.species.length === 0 && entry.concepts.length > 0;
+  });
 }
 
 /** Words that play a look down right before it: "faint stripes", "slight ticking", "subtle spots". */
@@ -438,6 +496,9 @@ export function onlyModifies(tokens: string[], i: number): boolean {
   // "huge Star Wars fans", "big baseball nerds": a degree of the fandom, not the pet's size.
   if (FAN_DEGREES.has(word) && tokens.slice(i + 1, i + 5).some((w) => FAN_WORDS.has(w))) return true;
   if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
+  // "a little on the chubby side", "a bit on the small side": a degree of the trait, not a size.
+  if (DEGREE_WORDS.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "on" && tokens[i + 2] === "the")
+    return true;
   // "a wee bit clumsy", "a teeny bit shy": a degree of the trait, not a size.
   if (BIT_SIZES.has(word) && tokens[i - 1] === "a" && tokens[i + 1] === "bit") return true;
   // "my mum says", "the vet said", "gets final say": a person speaking, not a talking pet.
@@ -489,6 +550,127 @@ export function declaredEnemy(tokens: string[], after: number): number {
 }
 const ENEMY_WORDS = new Set(["lava", "enemy", "nemesis", "poison", "evil", "terrifying", "torture"]);
 
+/**
+ * What a frightened pet does: "bolts under the bed", "shakes for hours", "cowers", "runs from". Said of a
+ * thing ("at thunder", "during storms", "whenever the hoover comes out"), the thing is what it fears.
+ */
+export const FEAR_REACTIONS = new Set(
+  "bolts bolted bolting hides hid hiding shakes shaking shook shaky trembles trembling trembled cowers cowering cowered panics panicking panicked quakes quaking quivers quivering whimpers whimpering pieces flees fled legs scarpers scarpered spooks spooked freaks freaking bolt hide shake tremble cower panic flee".split(
+    " ",
+  ),
+);
+/** Words that tie a fear reaction to its cause: "hides at thunder", "shakes during storms", "runs from the rain". */
+const FEAR_CAUSES = new Set(["at", "from", "during", "whenever", "when", "because", "time", "times"]);
+/** Of those, the ones that open a saying of their own: "hides when the wind howls", "bolts every time it thunders". */
+const CLAUSE_CAUSES = new Set(["when", "whenever", "time", "times"]);
+/** Words that make a shake or a squeal one of joy: "trembles with excitement when he sees the lead". */
+const GLAD_WORDS = new Set("excitement excited joy glee happiness delight happy".split(" "));
+/** Words that may stand between the cause word and the thing feared: "whenever there's a storm", "at the first drop of rain". */
+const FEAR_GLUE = new Set(
+  "the a an any every first slightest distant loud big sound noise noises sight smell hint drop rumble clap crack of there theres is are it its comes starts".split(
+    " ",
+  ),
+);
+/** Verbs said by the thing feared: "thunder terrifies him", "storms scare her silly", "the hoover spooks him". */
+const FEAR_VERBS = new Set(
+  "terrifies terrify terrified scares scare scared frightens frighten frightened spooks spook petrifies petrify freaks freak unsettles terrorises terrorizes".split(
+    " ",
+  ),
+);
+/** Verbs by which the thing feared drives the pet off: "thunder sends him under the bed", "has her hiding". */
+const FEAR_DRIVERS = new Set(["sends", "send", "sent", "drives", "makes", "make", "has", "gets"]);
+/** Where it drives the pet: "sends him straight under the bed", "has her running for the stairs". */
+const FEAR_PLACES = new Set([
+  "under",
+  "behind",
+  "hiding",
+  "running",
+  "cowering",
+  "upstairs",
+  "indoors",
+  "inside",
+]);
+const DRIVEN = new Set(["him", "her", "them", "it", "us"]);
+/** Words that may stand between the thing feared and its verb: "thunder absolutely terrifies him". */
+const FEAR_VERB_GLUE = new Set(
+  "storms storm absolutely totally really completely just always so utterly genuinely properly".split(" "),
+);
+/** Words that undo a fear reaction before it: "never hides from storms", "doesn't flinch at thunder". */
+const FEAR_UNDONE = new Set([...NEGATIONS, "wasnt"]);
+
+/**
+ * Whether a trait is said against the pet's kind, from `after` on: "tiny for a labrador", "enormously chatty
+ * for a budgie", "calm for a husky". The surprise is what the owner weighs, so the trait is a cue.
+ */
+export function forItsKind(tokens: readonly string[], after: number): boolean {
+  if (tokens[after] !== "for" || !ARTICLES.has(tokens[after + 1] ?? "")) return false;
+  const kind = (phrase: string) => (lookup(phrase)?.species.length ?? 0) > 0;
+  return kind(tokens[after + 2] ?? "") || kind(tokens.slice(after + 2, after + 4).join(" "));
+}
+
+/** Words that set a trait in the past: "used to be shy", "was once a nervous wreck", "formerly feral". */
+const PAST_MARKS = new Set(["formerly", "previously", "originally", "once"]);
+/** Words that say the trait has passed: "is still shy" keeps it. */
+const STILL_WORDS = new Set(["still", "now", "always"]);
+/**
+ * Whether the trait at i, of `length` words, is one the pet had and has left behind: "used to be so shy",
+ * "was once a nervous wreck", "shy at first", "no longer timid" (a negation). Read as not the pet now.
+ */
+export function pastTraitAt(
+  tokens: readonly string[],
+  i: number,
+  length: number,
+  clauseStart: number,
+  clauseEnd: number,
+): boolean {
+  const before = tokens.slice(Math.max(clauseStart, i - 5), i);
+  if (before.some((w) => STILL_WORDS.has(w))) return false;
+  if (before.some((w, k) => (w === "used" && before[k + 1] === "to") || PAST_MARKS.has(w))) return true;
+  // "she was shy at first", "nervous around men to begin with"
+  const after = tokens.slice(i + length, Math.min(clauseEnd, i + length + 4)).join(" ");
+  return /\b(at first|to begin with|to start with|in the beginning)\b/.test(after);
+}
+
+/**
+ * Where the owner's words of a fear of the thing at i (of `length` words) begin and end: "bolts under the
+ * bed at thunder", "shakes during storms", "thunder terrifies him". A pet named for what it fears would jar.
+ */
+export function fearedAround(
+  tokens: readonly string[],
+  i: number,
+  length: number,
+  clauseStart: number,
+  clauseEnd: number,
+): [number, number] | undefined {
+  // "thunder absolutely terrifies him", "the hoover scares her"
+  for (let k = i + length; k < Math.min(clauseEnd, i + length + 3); k++) {
+    if (FEAR_VERBS.has(tokens[k]!)) return [i, k + 1];
+    // "thunder sends him straight under the bed", "the hoover has her hiding"
+    if (FEAR_DRIVERS.has(tokens[k]!) && DRIVEN.has(tokens[k + 1] ?? "")) {
+      const to = tokens
+        .slice(k + 2, Math.min(clauseEnd, k + 5))
+        .findIndex((w) => FEAR_PLACES.has(w) || FEAR_REACTIONS.has(w));
+      if (to >= 0) return [i, k + 3 + to];
+    }
+    if (!FEAR_VERB_GLUE.has(tokens[k]!)) break;
+  }
+  // "hides under the bed whenever there's thunder": back over the glue to the cause word, past one other
+  // word when the cause opens a saying of its own ("when the wind howls": howls).
+  let cause = i - 1;
+  let skipped = 0;
+  for (; cause >= Math.max(clauseStart, i - 6) && !FEAR_CAUSES.has(tokens[cause]!); cause--)
+    if (!FEAR_GLUE.has(tokens[cause]!) && skipped++ > 0) return undefined;
+  if (cause < Math.max(clauseStart, i - 6)) return undefined;
+  if (skipped > 0 && !CLAUSE_CAUSES.has(tokens[cause]!)) return undefined;
+  const from = Math.max(clauseStart, cause - 6);
+  const reaction = tokens.slice(from, cause).findLastIndex((w) => FEAR_REACTIONS.has(w));
+  if (reaction < 0) return undefined;
+  const at = from + reaction;
+  if (tokens.slice(Math.max(clauseStart, at - 2), at).some((w) => FEAR_UNDONE.has(w))) return undefined;
+  if (tokens.slice(at, i).some((w) => GLAD_WORDS.has(w))) return undefined;
+  return [at, i + length];
+}
+
 /** "she may", "marches in", "falls asleep": a month or season word that is not a time here. */
 export function notATime(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
@@ -505,20 +687,36 @@ export function notATime(tokens: string[], i: number): boolean {
  */
 export function negationBefore(tokens: string[], i: number, clauseStart: number): number {
   // "there's nothing fast about him", "so nothing orange please": what the pet is not, or must not be.
-  if (tokens[i - 1] === "nothing" && i - 1 >= clauseStart && NOTHING_ENDS.has(tokens[i + 1] ?? ""))
-    return i - 1;
+  // ("nothing too spooky please", "nothing overly girly")
+  const nothing = NOTHING_DEGREES.has(tokens[i - 1] ?? "") ? i - 2 : i - 1;
+  if (tokens[nothing] === "nothing" && nothing >= clauseStart && NOTHING_ENDS.has(tokens[i + 1] ?? ""))
+    return nothing;
   // "not a (big) fan of (the) rain", "not very fond of baths", "not keen on anything sea-ish": the negation
   // reaches past the liking.
   const of = tokens[i - 1] === "the" || tokens[i - 1] === "anything" ? i - 2 : i - 1;
   const liking =
-    ["fan", "fond", "keen"].includes(tokens[of - 1] ?? "") && ["of", "on"].includes(tokens[of] ?? "");
-  const from = Math.max(clauseStart, i - (liking ? 6 : 3));
+    (["fan", "fond", "keen"].includes(tokens[of - 1] ?? "") && ["of", "on"].includes(tokens[of] ?? "")) ||
+    // "not remotely interested in toys"
+    (tokens[of - 1] === "interested" && tokens[of] === "in");
+  // "won't go anywhere near the pond", "won't set foot in the sea": the negation reaches past the approach.
+  const reaching = tokens.slice(Math.max(clauseStart, i - 3), i).some(
+    (w, k, near) =>
+      REACHING_WORDS.has(w) ||
+      (w === "much" && near[k + 1] === "of") ||
+      // "won't go out in the rain", "refuses to step out in snow"
+      (w === "out" && GOING_OUT.has(tokens[Math.max(clauseStart, i - 3) + k - 1] ?? "")),
+  );
+  const from = Math.max(clauseStart, i - (liking || reaching ? 6 : 3));
   const before = tokens.slice(from, i);
   const at = before.findLastIndex(
     (w, k) =>
       NEGATIONS.has(w) ||
       AVERSIONS.has(w) ||
       NEGATING_PAIRS.get(w) === (before[k + 1] ?? tokens[i]) ||
+      // "less energetic than he was": a trait played below the owner's measure is denied.
+      (w === "less" && k === before.length - 1) ||
+      // "more a lover than a fighter", "more lazy than playful", "sleeps rather than plays": the second is not him.
+      (w === "than" && comparedAway(tokens, from + k, clauseStart)) ||
       // "the least aggressive fish alive", not "at least he's calm"
       (w === "least" && tokens[from + k - 1] !== "at"),
   );
@@ -527,6 +725,22 @@ export function negationBefore(tokens: string[], i: number, clauseStart: number)
   if (AVERSIONS.has(before[at]!) && before.slice(0, at).some((w) => NEGATIONS.has(w))) return -1;
   return from + at;
 }
+
+/**
+ * Words past which a denial reaches further: coming close ("won't go near", "won't set foot in"), a measure
+ * ("not much of a swimmer"), a way of putting it ("not what you'd call brave", "wouldn't describe her as shy").
+ */
+const REACHING_WORDS = new Set(["near", "anywhere", "foot", "paw", "toe", "call", "describe"]);
+/** Verbs of going out, past which a refusal reaches: "won't go out in the rain". */
+const GOING_OUT = new Set(["go", "goes", "going", "step", "steps", "venture", "ventures"]);
+/** Whether the "than" at `than` sets what follows below what came before: "more X than", "rather than". */
+function comparedAway(tokens: readonly string[], than: number, clauseStart: number): boolean {
+  if (tokens[than - 1] === "rather") return true;
+  return tokens.slice(Math.max(clauseStart, than - 5), than).includes("more");
+}
+
+/** Degrees between "nothing" and the theme ruled out: "nothing too spooky", "nothing overly girly". */
+const NOTHING_DEGREES = new Set(["too", "overly", "very", "super", "remotely"]);
 
 /**
  * What may follow "nothing X": "nothing fast about him", "nothing orange please", "nothing girly.",
@@ -545,6 +759,8 @@ const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
   ["far", "from"],
   ["nowhere", "near"],
   ["zero", "interest"],
+  // "the opposite of graceful"
+  ["opposite", "of"],
 ]);
 
 /**
@@ -556,6 +772,11 @@ const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
  */
 const DENIED_FAMILIES: readonly [Concept[], string][] = [
   [["clever"], "stupid|dumb|daft|dim|dopey|brainless"],
+  // "wouldn't hurt a fly", "never harmed a soul": a gentle soul, however big
+  [
+    ["gentle", "sweet"],
+    "hurt a fly|harm a fly|hurt a soul|harm a soul|hurt anyone|hurt anybody|hurt a thing",
+  ],
   // what a guard is for: a soft lump who loves everyone
   [
     ["friendly", "gentle", "cuddly"],
@@ -576,6 +797,8 @@ const DENIED_FAMILIES: readonly [Concept[], string][] = [
     ["brave"],
     "spooky|spooks|spooker|flighty|nervy|jumpy|highly strung|scaredy|scaredy cat|wimp|wuss|coward|fearful",
   ],
+  // "never shuts up", "won't pipe down": a chatterbox
+  [["vocal"], "shuts up|shut up|stops talking|stop talking|pipes down|pipe down|stops chattering"],
   // a storm of a pet: a laid-back soul
   [
     ["calm"],
@@ -599,6 +822,25 @@ export const NEGATED_WORDS: ReadonlyMap<string, Concept[]> = new Map(
 );
 /** Words after a denied word that make it a theme ruled out for the name: "no spooky names". */
 const RULED_OUT_ENDS = new Set("name names please pls stuff themed theme related ones vibes".split(" "));
+/** Of those, the words that name a kind of name: "no ocean or beach names", "nothing water themed". */
+const NAME_KIND_ENDS = new Set("name names themed theme related ones vibes".split(" "));
+/**
+ * Whether a theme denied at i, of `length` words, is ruled out for the name rather than denied of the pet:
+ * "no spooky names", "no ocean or beach names please", "nothing sea themed". A theme the owner won't have
+ * says nothing of what the pet is, so no opposite of it is read.
+ */
+export function ruledOutForName(
+  tokens: readonly string[],
+  i: number,
+  length: number,
+  clauseEnd: number,
+): boolean {
+  const after = i + length;
+  if (RULED_OUT_ENDS.has(tokens[after] ?? "")) return true;
+  for (let k = after; k < Math.min(clauseEnd, after + 4); k++)
+    if (NAME_KIND_ENDS.has(tokens[k]!)) return true;
+  return false;
+}
 /** The longest phrase of NEGATED_WORDS, in words. */
 const NEGATED_WORDS_MAX = Math.max(...[...NEGATED_WORDS.keys()].map((w) => w.split(" ").length));
 
@@ -618,7 +860,7 @@ export function deniedRoleAt(
     const means = NEGATED_WORDS.get(phrase);
     if (!means) continue;
     // "PLEASE no spooky names", "nothing fighty please": a theme ruled out for the name, not the pet.
-    if (RULED_OUT_ENDS.has(tokens[i + length] ?? "")) return undefined;
+    if (ruledOutForName(tokens, i, length, clauseEnd)) return undefined;
     const negation = negationBefore(tokens, i, clauseStart);
     if (negation < 0 || AVERSIONS.has(tokens[negation]!)) return undefined;
     if (!tokens.slice(negation + 1, i).every((w) => CONTRARY_GLUE.has(w))) return undefined;
@@ -630,6 +872,10 @@ export function deniedRoleAt(
 /** What a pet is when it is not the other: "not shy" is bold and friendly, "never barks" is quiet. */
 export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   shy: ["brave", "friendly"],
+  // "not the brightest", "not very clever": a lovable goof
+  clever: ["goofy"],
+  // "the opposite of graceful", "not exactly elegant": a clumsy goof
+  graceful: ["goofy"],
   // "nothing brave about him", "not sweet at all": a scaredy, a feisty one
   brave: ["shy"],
   sweet: ["fierce"],
@@ -646,6 +892,19 @@ export const NEGATED_MEANS: Partial<Record<Concept, Concept[]>> = {
   fluffy: ["sleek"],
   tiny: ["big"],
   big: ["tiny"],
+  // "anything but slow", "never quiet", "not naughty at all": the other end of each
+  // (not sleep: "doesn't sleep on the bed" says where, not how much)
+  slow: ["fast"],
+  quiet: ["vocal"],
+  playful: ["calm"],
+  grumpy: ["happy", "sweet"],
+  happy: ["grumpy"],
+  mischievous: ["sweet"],
+  goofy: ["graceful"],
+  independent: ["cuddly", "loyal"],
+  loyal: ["independent"],
+  // "not bossy", "not protective at all": what a guard's denial makes a pet (as "not a guard dog")
+  boss: ["friendly", "gentle"],
 };
 /** What a pet is that shuns a thing, however the owner says it: "won't go near water", "water is lava". */
 export const SHUNNED_MEANS: Partial<Record<Concept, Concept[]>> = {
@@ -661,6 +920,15 @@ export const SHUNNED_HANDLING: ReadonlyMap<string, Concept[]> = new Map(
     ["escape", "independent"],
   ]),
 );
+
+/**
+ * Whether a denial is the owner correcting the word rather than denying the trait: "not so much shy as
+ * cautious", "doesn't bark so much as yodel". The trait after "as" is the pet; no opposite is read.
+ */
+export function correctedWord(tokens: readonly string[], negation: number, end: number): boolean {
+  if (tokens[end] === "as" && tokens.slice(negation + 1, end).includes("much")) return true;
+  return tokens[end] === "so" && tokens[end + 1] === "much" && tokens[end + 2] === "as";
+}
 
 /** Words that may stand between a negation and what the pet is not: "not at all shy", "isn't a very vocal". */
 export const NEGATION_GLUE = new Set([
@@ -684,6 +952,30 @@ export const NEGATION_GLUE = new Set([
   "have",
   "has",
   "got",
+  // "hardly ever barks", "never even growls", "has never been a cuddler", "no longer shy"
+  "ever",
+  "even",
+  "been",
+  "longer",
+  // "not exactly brave", "not remotely fast", "not particularly friendly", "not overly fond": a denial softened
+  "exactly",
+  "remotely",
+  "particularly",
+  "overly",
+  "especially",
+  "terribly",
+  // "not the most graceful", "by no means slow", "in no way shy"
+  "most",
+  "means",
+  "way",
+  // "not what you'd call brave", "wouldn't describe him as shy"
+  "what",
+  "youd",
+  "call",
+  "describe",
+  "as",
+  "him",
+  "her",
   // the second word of "anything but", "far from", "nowhere near", "zero interest in"
   "but",
   "from",
@@ -902,6 +1194,18 @@ export const LOVE_OPENERS = [
     "anything for",
     "lives for",
     "begs for",
+    // "his whole thing is his dust bath", "her whole personality is a squeaky pickle": the pet's one obsession.
+    // ("her favourite thing in the world is ice cubes": what comes after the world, past the favourite's reach.)
+    "whole thing is",
+    "whole personality is",
+    "entire personality is",
+    "whole identity is",
+    "whole world is",
+    "entire world is",
+    "whole wide world is",
+    "in the world is",
+    "whole life is",
+    "in life is",
   ].map((phrase) => phrase.split(" ")),
 ];
 /**

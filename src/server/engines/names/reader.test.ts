@@ -13,6 +13,20 @@ describe("the reader", () => {
     expect(readDescription("dutch pattern sow, black and white").concepts.has("dutch")).toBe(false);
   });
 
+  it("reads what the pet's whole personality or whole world is as its one obsession", () => {
+    const obsessed = readDescription("an old pug whose whole personality is his battered frisbee");
+    expect(obsessed.focus.has("frisbee")).toBe(true);
+    expect(obsessed.cues.has("ball")).toBe(true);
+    const merely = readDescription("an old pug with a battered frisbee");
+    expect(merely.focus.has("frisbee")).toBe(false);
+    expect(merely.cues.has("ball")).toBe(false);
+    expect(readDescription("my gecko's whole world is the warm rock under her lamp").focus.has("rock")).toBe(
+      true,
+    );
+    // Past the reach of "favourite": "her favourite thing in the world is…".
+    expect(readDescription("her favourite thing in the world is bubble wrap").focus.has("bubble")).toBe(true);
+  });
+
   it("lets a trait played down yield to one played up", () => {
     const reading = readDescription("my ragdoll is extremely fluffy. he's slightly scared of the hoover");
     expect(reading.graded).toEqual(new Set(["fluffy", "shy"]));
@@ -212,5 +226,31 @@ describe("a word both a place and a breed", () => {
     const dog = readDescription("our newfoundland puppy is huge");
     expect(dog.species).toBe("dog");
     expect(dog.concepts.has("big")).toBe(true);
+  });
+});
+
+describe("water, for the pets that live in it", () => {
+  it("reads no love of water from a land pet's tank", () => {
+    expect(readDescription("crested gecko in a tall glass tank, loves crickets").concepts.has("water")).toBe(
+      false,
+    );
+    expect(readDescription("dwarf hamster, lives in a 100 litre tank").concepts.has("water")).toBe(false);
+    // A fish, a terrapin or an axolotl lives in the water of its tank.
+    expect(readDescription("a betta alone in a planted tank").concepts.has("water")).toBe(true);
+    expect(readDescription("a musk turtle in a big tank, shy").concepts.has("water")).toBe(true);
+    expect(readDescription("our terrapin in his tank, very greedy").concepts.has("water")).toBe(true);
+  });
+
+  it("knows the kept reptiles by their keepers' names", () => {
+    for (const kind of [
+      "uromastyx",
+      "tegu",
+      "anole",
+      "royal python",
+      "sulcata",
+      "blue tongue skink",
+      "terrapin",
+    ])
+      expect(readDescription(`our ${kind}, two years old`).species).toBe("reptile");
   });
 });

@@ -1,6 +1,6 @@
 import { corpusEntry } from "./corpus";
 import { angleOf, COAT_COLOURS, type Concept, type Species } from "./corpus-types";
-import { readCulture } from "./culture-reading";
+import { readCulture, withDatesRead } from "./culture-reading";
 import type { ContraryId } from "./data/curated-cues";
 import { TEAM_CONCEPTS } from "./data/curated-culture";
 import { type PlaceConcept, REGION_NAMED, REGION_OF } from "./data/curated-places";
@@ -25,20 +25,27 @@ import {
   COAT_LOOKS,
   COLOURS,
   colourOfAThing,
+  comparativeBase,
   contraryAt,
+  correctedWord,
   declaredEnemy,
   deniedRoleAt,
   dwelledOn,
   FILLER,
   FOCUS_OPENERS,
   faintLookAt,
+  fearedAround,
+  forItsKind,
   gradedByDegree,
+  hedgedBase,
   IDENTITY_ONLY,
   IDENTITY_OPENERS,
   inAnothersBody,
+  intensifiedComparative,
   lookup,
   MARKING_WORDS,
   measuredAt,
+  minimisedAt,
   NAME_WORDS,
   NEGATED_MEANS,
   NEGATED_WORDS,
@@ -51,7 +58,9 @@ import {
   onlyModifies,
   openerEnd,
   otherPetEnd,
+  pastTraitAt,
   placesNamed,
+  ruledOutForName,
   SCOPE,
   SHUNNED_HANDLING,
   SHUNNED_MEANS,
@@ -181,6 +190,14 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A pet's glass home: water only for the kinds that live in it. */
+const TANKS = new Set(["tank", "tanks", "aquarium"]);
+/** Kinds of pet that live in the water of their tank, by the last word the owner names them with. */
+const AQUATIC_KINDS = new Set(
+  "turtle turtles terrapin terrapins slider sliders cooter axolotl axolotls frog frogs newt newts shrimp snail snails".split(
+    " ",
+  ),
+);
 const RULED_OUT = new Set(["not", "no"]);
 /**
  * Names tied to a thing a pet may fear that the lexicon reads as no idea of its own (fireworks belong to
@@ -264,7 +281,8 @@ const DOUBLED = /\b(\p{L}+)(?:\s+\1\b)+/giu;
 export function readDescription(description: string): DescriptionReading {
   // "Tank has a blue background…, ignore that": a sentence waved away is not read; its colours and places
   // are no names either, unless the pet has them too.
-  const { kept, dismissed } = withoutDismissed(description.replace(DOUBLED, "$1"));
+  // "born on the 25th of January": a date is read as its day (Burns Night), or its month.
+  const { kept, dismissed } = withoutDismissed(withDatesRead(description.replace(DOUBLED, "$1")));
   const reading = readWords(kept);
   for (const word of dismissed) {
     const concepts = lookup(word)?.concepts ?? [];
@@ -353,6 +371,8 @@ function readWords(description: string): DescriptionReading {
     ),
   );
   const inPhrases = new Set<string>();
+  /** Breeds and kinds as written ("great dane"): what such pets are, which the owner may say this one is not. */
+  const kindWords = new Set<string>();
   /** Words both a place and a breed ("newfoundland"): the place, when the pet is of another kind. */
   const placeBreeds = new Map<string, boolean>();
   const focus = dwelledOn(tokens, clauseStarts);
@@ -445,6 +465,12 @@ function readWords(description: string): DescriptionReading {
       const entry = lookup(phrase);
       if (entry) matched = { entry, length, phrase };
     }
+    // "so much braver than her sister", "even louder now": a comparative grades the trait it is made of.
+    const comparative = matched ? undefined : comparativeBase(tokens, i);
+    // "smallish", "greyish": a hedge that plays the trait down.
+    const hedged = matched || comparative ? undefined : hedgedBase(token);
+    const madeOf = comparative ?? hedged;
+    if (madeOf) matched = { entry: lookup(madeOf)!, length: 1, phrase: token };
     if (nameTaken(clause, i)) avoidedWords.add(token);
     const thingsColour =
       matched?.entry.concepts.some((c) => COLOURS.has(c)) && colourOfAThing(clause, i, matched.length);
@@ -457,6 +483,8 @@ function readWords(description: string): DescriptionReading {
     ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
+      // "only a little bit of a barker": hardly the pet's at all, so no name (Barker).
+      if (!matched && minimisedAt(tokens, i, clauseStarts[i]!)) avoidedWords.add(token);
       // "NOT prickly at all", "not a peep", "nothing thundery about him": what the pet is instead.
       const role = matched ? undefined : deniedRoleAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!);
       if (role) {
@@ -474,6 +502,7 @@ function readWords(description: string): DescriptionReading {
       continue;
     }
     if (matched.length > 1) for (const word of matched.phrase.split(" ")) inPhrases.add(word);
+    if (matched.entry.species.length > 0) kindWords.add(matched.phrase);
     // "I'm from St. John's, Newfoundland": a word both a place and a breed, after "from" or "in", is the place.
     const placeBreed =
       !inIdentity &&
@@ -489,21 +518,44 @@ function readWords(description: string): DescriptionReading {
     if (matched.entry.species.length > 0 && inAnothersBody(tokens, i + matched.length)) inIdentity = true;
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
     const enemyUntil = declaredEnemy(tokens, i + matched.length);
-    const negated = negation >= 0 || enemyUntil >= 0;
+    // "bolts under the bed at thunder", "storms terrify her": what the pet fears, said by what it does.
+    const fear =
+      matched.entry.species.length === 0
+        ? fearedAround(tokens, i, matched.length, clauseStarts[i]!, clauseEnds[i]!)
+        : undefined;
+    // "used to be so shy, now a show-off", "nervous at first": a trait left behind is not the pet now.
+    const past =
+      negation < 0 &&
+      matched.entry.concepts.length > 0 &&
+      matched.entry.concepts.every((c) => angleOf(c) === "character") &&
+      pastTraitAt(tokens, i, matched.length, clauseStarts[i]!, clauseEnds[i]!);
+    const shunned: [number, number] | undefined =
+      enemyUntil >= 0 ? [i, enemyUntil] : (fear ?? (past ? [i, i + matched.length] : undefined));
+    const negated = negation >= 0 || shunned !== undefined;
     const next = tokens[i + matched.length];
     if (negated) for (const word of matched.phrase.split(" ")) avoidedWords.add(word);
+    // "bolts under the bed at the first rumble of thunder": the fright and its sound are no names either (Bolt, Rumble).
+    if (fear) for (const word of tokens.slice(...fear)) if (!FILLER.has(word)) avoidedWords.add(word);
     // "a cream bib", "blue eyes": a marking, however often said, is not the coat.
     const marking = next !== undefined && MARKING_WORDS.has(next);
+    // "tiny for a labrador", "chatty for a budgie": a trait against the pet's kind is one the owner weighs.
     const emphasised =
-      inIdentity || inFocus || matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w));
+      inIdentity ||
+      inFocus ||
+      matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w)) ||
+      (matched.entry.species.length === 0 && forItsKind(tokens, i + matched.length));
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
-    const graded = !negated && gradedByDegree(tokens, i, clauseStarts[i]!);
+    // ("SO much braver" is a degree; "bigger than our spaniel" only a measure.)
+    const graded =
+      !negated &&
+      (hedged !== undefined ||
+        (comparative ? intensifiedComparative(tokens, i) : gradedByDegree(tokens, i, clauseStarts[i]!)));
     const faint = !negated && faintLookAt(tokens, i, clauseStarts[i]!);
     for (const concept of matched.entry.concepts) {
       if (COAT_LOOKS.has(concept)) (faint ? faintSeen : plainLooks).add(concept);
       if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) {
         gradedConcepts.add(concept);
-        if (softenedByDegree(tokens, i, clauseStarts[i]!)) softened.add(concept);
+        if (hedged || softenedByDegree(tokens, i, clauseStarts[i]!)) softened.add(concept);
         else playedUp.add(concept);
       }
       if (IDENTITY_ONLY.has(concept) && !inIdentity) continue;
@@ -517,21 +569,31 @@ function readWords(description: string): DescriptionReading {
           capitalised.has(token) &&
           angleOf(concept) === "cue" &&
           corpusEntry(token)?.evokes.includes(concept) === true;
-        if (!BROAD.has(concept) && !characterRuledOut) avoided.add(concept);
+        // "no food names please": a theme ruled out for the name goes whole, however broad.
+        const forTheName = ruledOutForName(tokens, i, matched.length, clauseEnds[i]!);
+        if ((forTheName || !BROAD.has(concept)) && !characterRuledOut) avoided.add(concept);
         // Only what the pet itself is not ("not shy", "never barks", "not a lap cat"), not "won't cross the smallest creek".
         const between = negation >= 0 ? tokens.slice(negation + 1, i) : [];
-        const aboutThePet = negation >= 0 && between.every((w) => NEGATION_GLUE.has(w));
+        // ("waddles rather than runs": what the pet does instead is said outright, no opposite to read.)
+        // ("not so much shy as cautious": the owner corrects the word, and the pet is the second.)
+        const aboutThePet =
+          negation >= 0 &&
+          tokens[negation] !== "than" &&
+          !correctedWord(tokens, negation, i + matched.length) &&
+          between.every((w) => NEGATION_GLUE.has(w));
         // A pet that shuns water is a dry-land, sun-seeking one, however the owner puts it.
-        const opposites =
-          SHUNNED_HANDLING.get(matched.phrase) ??
-          (aboutThePet ? (NEGATED_WORDS.get(matched.phrase) ?? NEGATED_MEANS[concept]) : undefined) ??
-          SHUNNED_MEANS[concept] ??
-          [];
+        // "no ocean names please": a theme ruled out for the name is no trait of the pet's.
+        const opposites = forTheName
+          ? []
+          : (SHUNNED_HANDLING.get(matched.phrase) ??
+            (aboutThePet ? (NEGATED_WORDS.get(matched.phrase) ?? NEGATED_MEANS[concept]) : undefined) ??
+            SHUNNED_MEANS[concept] ??
+            []);
         // The owner's phrase whole: "not a timid bunny", not "not a timid".
         const said =
           negation >= 0
             ? negatedPhrase(tokens, negation, i + matched.length, clauseEnds[i]!)
-            : tokens.slice(i, enemyUntil);
+            : tokens.slice(...shunned!);
         for (const opposite of opposites) {
           contraryTraits.add(opposite);
           if (!oppositeOf.has(opposite))
@@ -677,7 +739,7 @@ function readWords(description: string): DescriptionReading {
   }
 
   // Where and when the pet came from, where it lives now, and whose story it is (culture-reading.ts).
-  const culture = readCulture(description, tokens, sentenceEnds, placeTied);
+  const culture = readCulture(tokens, sentenceEnds, placeTied);
   // "born mid-January… in Adelaide": south of the equator the month brings the other season.
   for (const [month, [read, meant]] of culture.seasonsTurned) {
     const seen = concepts.get(read);
@@ -764,6 +826,18 @@ function readWords(description: string): DescriptionReading {
       if (cues.delete(region)) cues.add(place);
     }
   }
+  // "for a great dane he's surprisingly tiny", "a chihuahua, but massive": what the owner says of this pet
+  // outweighs what its breed usually is, and is the surprise worth naming.
+  for (const [concept, seen] of concepts) {
+    if (!seen.words.every((w) => kindWords.has(w))) continue;
+    const saidInstead = (NEGATED_MEANS[concept] ?? []).filter((o) =>
+      concepts.get(o)?.words.some((w) => !kindWords.has(w)),
+    );
+    if (saidInstead.length === 0) continue;
+    concepts.delete(concept);
+    cues.delete(concept);
+    for (const opposite of saidInstead) cues.add(opposite);
+  }
   // What the pet avoids anywhere it does not love elsewhere: "acts like water is lava … won't cross a creek".
   for (const concept of avoided) {
     concepts.delete(concept);
@@ -802,6 +876,17 @@ function readWords(description: string): DescriptionReading {
     if (grey.words.length === 0) concepts.delete("grey");
   }
   if (furred && concepts.get("blue")?.words.every((w) => w === "blue")) concepts.delete("blue");
+  // A gecko's or a hamster's "tank" is its home, no love of water: only a fish, a turtle or an axolotl lives
+  // in the water of its tank.
+  const water = concepts.get("water");
+  const kind = best?.[1].word.split(" ").at(-1) ?? "";
+  if (water && species && species !== "fish" && !AQUATIC_KINDS.has(kind)) {
+    water.words = water.words.filter((w) => !TANKS.has(w));
+    if (water.words.length === 0) {
+      concepts.delete("water");
+      cues.delete("water");
+    }
+  }
 
   // "white with one ginger ear": a marking's colour the coat lacks is no name ("Ginger") for the pet.
   for (const [phrase, concept] of markingColours) if (!concepts.has(concept)) avoidedWords.add(phrase);

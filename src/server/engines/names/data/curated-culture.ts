@@ -1946,6 +1946,25 @@ export const CULTURE_PLACE_CONCEPTS = (Object.keys(CULTURE) as CultureConcept[])
  * and Feta for a cat from Crete before Nyx, Pumpkin and Pilgrim for a Thanksgiving pet before Mayflower.
  */
 const FIRST_NAMES: Partial<Record<string, string[]>> = {
+  kerala: ["Kochi", "Munnar", "Appam", "Onam", "Kathakali", "Puttu", "Chakka", "Periyar", "Malabar", "Kayal"],
+  punjab: ["Bhangra", "Sher", "Lassi", "Heer", "Dhol", "Balle", "Paratha", "Amritsar"],
+  goa: ["Susegad", "Bebinca", "Feni", "Cashew", "Vindaloo", "Anjuna", "Panjim"],
+  bengal: ["Mishti", "Rasgulla", "Tagore", "Sandesh", "Durga", "Hooghly", "Howrah"],
+  nigerian: [
+    "Eko",
+    "Naija",
+    "Jollof",
+    "Ayo",
+    "Suya",
+    "Chin Chin",
+    "Puff Puff",
+    "Zobo",
+    "Ngozi",
+    "Fela",
+    "Gidi",
+  ],
+  kenyan: ["Jambo", "Rafiki", "Nairobi", "Uhuru", "Baraka", "Zawadi", "Nyota", "Asali", "Harambee", "Mara"],
+  ghanaian: ["Kofi", "Kwame", "Ama", "Kente", "Anansi", "Jollof", "Akua", "Yaw", "Kelewele", "Accra"],
   greek: [
     "Athena",
     "Zeus",
@@ -2313,11 +2332,6 @@ export const CULTURE_PLACE_WORDS: Partial<Record<Concept, string[]>> = {
   ],
   hawaiian: ["maui", "oahu", "kauai", "honolulu", "waikiki"],
   african: [
-    "kenya",
-    "nairobi",
-    "nigeria",
-    "lagos",
-    "ghana",
     "tanzania",
     "zanzibar",
     "uganda",

@@ -546,4 +546,88 @@ export const HOLIDAYS = {
       ["Speculaas", "u", "Speculaas, the spiced windmill biscuit, is baked for St Nicholas' Day."],
     ],
   },
+  harmattan: {
+    words: ["harmattan", "harmattan season", "the harmattan"],
+    suits: "blows in on the harmattan",
+    trait: "Harmattan season",
+    themes: ["weather"],
+    names: [
+      [
+        "Harmattan",
+        "u",
+        "The harmattan is the dry, dusty wind that blows from the Sahara over West Africa from November to March.",
+      ],
+      ["Haze", "u"],
+      ["Dusty", "u"],
+      ["Sahara", "f"],
+      ["Sahel", "u", "The Sahel is the dry belt south of the Sahara that the harmattan crosses."],
+      ["Breeze", "u"],
+    ],
+  },
+  monsoon: {
+    words: ["monsoon season", "the monsoon", "the monsoons", "rainy season", "wet season", "the rains"],
+    suits: "came with the monsoon rains",
+    trait: "Monsoon season",
+    themes: ["weather"],
+    names: [
+      ["Monsoon", "u"],
+      ["Varsha", "f", "Varsha is Sanskrit for 'rain', and the name of the monsoon season in India."],
+      ["Megha", "f", "Megha is Sanskrit for 'cloud'."],
+      ["Barish", "u", "Barish is Hindi and Urdu for 'rain'."],
+      ["Drizzle", "u"],
+      ["Puddle", "u"],
+      ["Rain", "u"],
+    ],
+  },
+  "leap-day": {
+    words: ["leap day", "leap year baby", "leap day baby", "leapling", "leaplings"],
+    suits: "only comes round once every four years",
+    trait: "Leap Day",
+    themes: ["personality"],
+    names: [
+      ["Leap", "u", "Leap Day, 29 February, comes round only once every four years."],
+      ["Leapling", "u", "A leapling is someone born on Leap Day, 29 February."],
+      ["Leapy", "u"],
+      ["Hop", "u"],
+      ["Bonus", "u"],
+      ["Pisces", "u", "Someone born on 29 February is a Pisces (19 February to 20 March)."],
+    ],
+  },
 } satisfies Record<string, CultureSet>;
+
+/**
+ * The holidays on a fixed day of the Gregorian calendar, "month-day" → a phrase the lexicon reads as that
+ * holiday: "born on the 25th of January" is Burns Night, "got her 2 Feb" Groundhog Day. Left out: days
+ * that move (Easter, Thanksgiving, Diwali, Lunar New Year) and days kept on different dates in different
+ * countries (Mother's Day, Midsummer).
+ */
+export const HOLIDAY_DATES: Readonly<Record<string, string>> = {
+  "1-1": "new years day",
+  "1-6": "three kings day",
+  "1-25": "burns night",
+  "2-1": "imbolc",
+  "2-2": "groundhog day",
+  "2-6": "waitangi day",
+  "2-14": "valentines day",
+  "2-29": "leap day",
+  "3-1": "st davids day",
+  "3-14": "pi day",
+  "3-17": "st patricks",
+  "4-22": "earth day",
+  "4-25": "anzac day",
+  "5-1": "may day",
+  "5-5": "cinco de mayo",
+  "6-19": "juneteenth",
+  "7-4": "fourth of july",
+  "7-14": "bastille day",
+  "8-1": "lammas",
+  "10-31": "halloween",
+  "11-5": "bonfire night",
+  "11-11": "remembrance day",
+  "11-30": "st andrews day",
+  "12-6": "st nicholas day",
+  "12-13": "st lucia day",
+  "12-24": "christmas eve",
+  "12-25": "christmas day",
+  "12-31": "new years eve",
+};
