@@ -1658,7 +1658,31 @@ function kindWords(species: Species): string[] {
   return OTHER_KINDS.filter((k) => k.species === species).flatMap((k) => k.words);
 }
 
-const SPECIES_WORDS: Record<Species, string[]> = {
+/**
+ * What only one kind of pet does or has, written without naming the kind ("meows at 5am", "wheeks for
+ * cucumber", "back from the farrier"): a weak sign of the kind, outvoted by any word naming one.
+ */
+const SIGNS_OF_KIND: Partial<Record<Species, string[]>> = {
+  cat: [
+    "meow",
+    "meowing",
+    "miaow",
+    "miaows",
+    "purr",
+    "purring",
+    "litter box",
+    "litter tray",
+    "scratching post",
+    "catnip",
+    "hairball",
+    "hairballs",
+  ],
+  "small-pet": ["wheek", "wheeks", "wheeking", "wheeker", "popcorning", "cheek pouches"],
+  reptile: ["vivarium", "uvb", "brumation", "brumating"],
+  horse: ["farrier"],
+};
+
+export const SPECIES_WORDS: Record<Species, string[]> = {
   dog: [
     "griffon",
     "brussels griffon",
@@ -1677,6 +1701,9 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "canine",
     "hound",
     "pupper",
+    "puppers",
+    "doggos",
+    "dogo",
     "labrador",
     "lab",
     "retriever",
@@ -1768,6 +1795,10 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "feline",
     "tomcat",
     "moggy",
+    "moggie",
+    "catto",
+    "kitteh",
+    "pussycat",
     "siamese",
     "persian",
     "maine coon",
@@ -1802,6 +1833,10 @@ const SPECIES_WORDS: Record<Species, string[]> = {
   bird: [
     "bird",
     "birds",
+    "birb",
+    "birbs",
+    "tiel",
+    "tiels",
     "parrot",
     "parakeet",
     "budgie",
@@ -1836,6 +1871,8 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "rabbits",
     "bunny",
     "bunnies",
+    "bunbun",
+    "wabbit",
     "lop",
     "holland lop",
     "mini lop",
@@ -1863,9 +1900,16 @@ const SPECIES_WORDS: Record<Species, string[]> = {
     "syrian",
     "hamster",
     "hamsters",
+    "hammy",
+    "hammie",
+    "hammies",
+    "hamstie",
     "gerbil",
     "guinea pig",
     "guinea pigs",
+    "guineapig",
+    "guineapigs",
+    "cavies",
     "cavy",
     // "ancient for a piggy": what guinea pig keepers call them (a greedy dog may be "a little piggy" too)
     "piggy",
@@ -1999,8 +2043,12 @@ const SPECIES_WORDS: Record<Species, string[]> = {
   other: kindWords("other"),
 };
 
+for (const [species, signs] of Object.entries(SIGNS_OF_KIND) as [Species, string[]][])
+  SPECIES_WORDS[species].push(...signs);
+
 /** Words about what a pet does or has, weaker evidence of species than naming it ("chirps at birds"). */
 export const WEAK_SPECIES_WORDS = new Set([
+  ...Object.values(SIGNS_OF_KIND).flat(),
   // a guinea pig's or a pig's
   "boar",
   "sow",

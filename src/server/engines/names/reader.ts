@@ -14,6 +14,7 @@ import {
   stems,
   WEAK_SPECIES_WORDS,
 } from "./lexicon";
+import { misspeltSpecies } from "./misspelt-species";
 import { namesGivenElsewhere, namesWritten, tiedToPlace } from "./others-names";
 import {
   answerDenies,
@@ -860,7 +861,9 @@ function readWords(description: string): DescriptionReading {
       cues.delete(concept);
     }
 
-  const species = best?.[0];
+  // "my hampster", "our tortise": when no kind was read, a kind's word typed one slip away.
+  const slip = best ? undefined : misspeltSpecies(tokens);
+  const species = best?.[0] ?? slip?.species;
   // "4kg", "140 pounds": a weight says the size, for the pet's own kind ("62 kg" is big for a dog).
   const size = sizeByWeight(description, species);
   if (size && !concepts.has(size.concept === "big" ? "tiny" : "big")) {
@@ -913,7 +916,8 @@ function readWords(description: string): DescriptionReading {
       : { concepts: new Set<Concept>(), words: new Set<string>() };
   return {
     species,
-    speciesWord: best?.[1].word,
+    // "she meows at 5am" is a cat, but "your meows" no way to call her.
+    speciesWord: best && !WEAK_SPECIES_WORDS.has(best[1].word) ? best[1].word : slip?.word,
     gender: female > male ? "f" : male > female ? "m" : undefined,
     concepts,
     cues,
