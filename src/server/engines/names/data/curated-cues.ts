@@ -786,6 +786,19 @@ export interface IconicName {
 }
 
 /** The names people reach for first for what the pet takes itself for, best known first. */
+/** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
+export function iconicNames(list: string): IconicName[] {
+  return list.split("|").map((item) => {
+    const [head, note] = item.split("=");
+    const [name, gender] = head!.split("/");
+    return {
+      name: name!,
+      ...(note ? { note } : {}),
+      ...(gender === "f" || gender === "m" ? { gender } : {}),
+    };
+  });
+}
+
 export interface IconicSet {
   /** Why the names suit, after "Brutus is …": "a tough guard dog's name". */
   why: string;

@@ -1,5 +1,5 @@
 import type { Concept, CuratedName, Species } from "../corpus-types";
-import type { IconicName, IconicSet } from "./curated-cues";
+import { type IconicSet, iconicNames as names } from "./curated-cues";
 
 /**
  * Pets beyond the usual kinds, each with the names people reach for first for it: goats, sheep, pigs and
@@ -16,19 +16,6 @@ export interface OtherKind {
   set: IconicSet;
   /** What the kind is well known for, read as if the owner had said it ("a goat" is a climber). */
   traits: Concept[];
-}
-
-/** "Gruff=The Three…|Billy/m|Clover": a name, its sex after a slash, its note after "=". */
-function names(list: string): IconicName[] {
-  return list.split("|").map((item) => {
-    const [head, note] = item.split("=");
-    const [name, gender] = head!.split("/");
-    return {
-      name: name!,
-      ...(note ? { note } : {}),
-      ...(gender === "f" || gender === "m" ? { gender } : {}),
-    };
-  });
 }
 
 const kind = (

@@ -1,5 +1,5 @@
 import type { Concept, CuratedName, Species, Theme } from "../corpus-types";
-import type { IconicName, IconicSet } from "./curated-cues";
+import { type IconicSet, iconicNames as names } from "./curated-cues";
 
 /**
  * What a pet loves, does and looks like, and the names a person reaches for first for each: "would sell
@@ -41,19 +41,6 @@ export interface ThingSet extends IconicSet {
    * reader takes the colour for no coat of the pet's.
    */
   changesColour?: true;
-}
-
-/** "Cheddar|Brie|Gouda" → plain names; "Usain=Usain Bolt is …" carries a note; "Elvis/m" a sex. */
-function names(list: string): IconicName[] {
-  return list.split("|").map((item) => {
-    const [head, note] = item.split("=");
-    const [name, gender] = head!.split("/");
-    return {
-      name: name!,
-      ...(note ? { note } : {}),
-      ...(gender === "f" || gender === "m" ? { gender } : {}),
-    };
-  });
 }
 
 const set = (theme: Theme, why: string, words: string, list: string): ThingSet => ({
