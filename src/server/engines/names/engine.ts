@@ -156,7 +156,7 @@ interface Scored {
   key: string;
   score: number;
   /** Only the look or a place ties it, when the owner asked the name to be about something else. */
-  offAngle?: true;
+  offAngle: boolean;
   /** Strongest first. */
   evidence: Evidence[];
 }
@@ -578,7 +578,7 @@ function scoreWith(
   score += fnv1a(key, seed) / 0xffffffff;
   const off = residing(evidence[0], reading) ? "aside" : offTheAskedAngle(entry, evidence, reading);
   if (off === "off") score -= OFF_ANGLE_PENALTY;
-  return off ? { entry, key, score, evidence, offAngle: true } : { entry, key, score, evidence };
+  return { entry, key, score, evidence, offAngle: off !== undefined };
 }
 
 /** How much a name tied only by the coat or a place yields when the owner asked for another angle. */

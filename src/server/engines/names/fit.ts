@@ -41,7 +41,8 @@ const SMALL_SPECIES: ReadonlySet<Species> = new Set<Species>(["small-pet", "bird
 function contradicts(entry: CorpusName, reading: DescriptionReading, { colours = true } = {}): boolean {
   // A name that evokes nothing (most of the licence records' names) contradicts nothing.
   if (entry.evokes.length === 0) return false;
-  const opposed = OPPOSITES.some(([a, b]) => opposes(entry, reading, a, b) || opposes(entry, reading, b, a));
+  const opposite = oppositesOf(reading);
+  const opposed = entry.evokes.some((c) => opposite.has(c));
   const avoided = entry.evokes.some((c) => reading.avoided.has(c));
   const tooBig =
     entry.evokes.includes("big") &&
@@ -70,15 +71,30 @@ function contradicts(entry: CorpusName, reading: DescriptionReading, { colours =
  * possible" for a dwarf hamster). A dog "a little shy with new people" is shy and likes people: a character may
  * be both, a size not.
  */
-function opposes(entry: CorpusName, reading: DescriptionReading, own: Concept, described: Concept): boolean {
+function opposes(reading: DescriptionReading, own: Concept, described: Concept): boolean {
   return (
-    entry.evokes.includes(own) &&
     reading.concepts.has(described) &&
     !(CHARACTER.has(own) && reading.concepts.has(own)) &&
     !reading.identityConcepts.has(own) &&
     !reading.identityConcepts.has(described) &&
     !reading.askedFor.has(own)
   );
+}
+
+/** The ideas no name may evoke, for the description says their opposite; once per reading, not per name. */
+const oppositesFound = new WeakMap<DescriptionReading, ReadonlySet<Concept>>();
+function oppositesOf(reading: DescriptionReading): ReadonlySet<Concept> {
+  let found = oppositesFound.get(reading);
+  if (!found) {
+    found = new Set(
+      OPPOSITES.flatMap(([a, b]) => [
+        ...(opposes(reading, a, b) ? [a] : []),
+        ...(opposes(reading, b, a) ? [b] : []),
+      ]),
+    );
+    oppositesFound.set(reading, found);
+  }
+  return found;
 }
 
 /** The coat's colours, and a named pattern's: a tuxedo with a white bib is no Garfield, nor a Snowball. */
