@@ -6,7 +6,7 @@ import { type CorpusName, corpusEntry, nameCorpus, plainName } from "./corpus";
 import { type Angle, angleOf, CONCEPTS, type Concept, CUE_CONCEPTS, type Species } from "./corpus-types";
 import { CULTURE_PLACE_CONCEPTS, cultureRank } from "./data/curated-culture";
 import { HOLIDAYS } from "./data/curated-holidays";
-import { OTHER_KINDS } from "./data/curated-kinds";
+import { OTHER_KINDS, USUAL_KIND_TRAITS, type UsualKind } from "./data/curated-kinds";
 import { PLACE_CONCEPTS } from "./data/curated-places";
 import { THEME_ORDER } from "./data/curated-themes";
 import { isSuggestible, similarityKey } from "./filters";
@@ -97,6 +97,16 @@ const BREED_ORIGIN_WEIGHT = 1.5;
 const KIND_TRAIT_WEIGHT = 1;
 const KIND_WORDS: ReadonlySet<string> = new Set(OTHER_KINDS.flatMap((k) => k.words));
 /**
+ * What a usual kind is known for (a goldfish swims, a tortoise takes its time) ties a name the description
+ * ties to nothing else, and no more: such names fill the paid 25 after all the owner wrote and the names made
+ * for the kind, before any name tied to nothing at all (KIND_ONLY_PENALTY).
+ */
+const USUAL_KIND_OF: ReadonlyMap<string, UsualKind> = new Map(
+  USUAL_KIND_TRAITS.flatMap((kind) => kind.words.map((w) => [w, kind] as const)),
+);
+const usualKindTraits = (reading: DescriptionReading): readonly Concept[] =>
+  (reading.speciesWord && USUAL_KIND_OF.get(reading.speciesWord)?.traits) || [];
+/**
  * Where the owner merely lives or works, when something else is worth naming ("we're in Kerry… quotes Father
  * Ted"): its names come after the owner's other cues and take none of the first names.
  */
@@ -130,7 +140,15 @@ const insisted = (concept: Concept | undefined, reading: DescriptionReading) =>
 const TRAIT_ICONIC_BONUS = 2;
 
 type Evidence =
-  | { kind: "description"; concept: Concept; word: string; weight: number; breedOrigin?: true }
+  | {
+      kind: "description";
+      concept: Concept;
+      word: string;
+      weight: number;
+      breedOrigin?: true;
+      /** Only what the pet's kind is known for ties it (usualKindTraits). */
+      ofKind?: true;
+    }
   | { kind: "tag"; concept: Concept; label: string; weight: number }
   | { kind: "mention"; word: string; weight: number }
   | { kind: "identity"; species: Species; weight: number }
@@ -163,6 +181,8 @@ interface Scored {
 
 /** Popularity breaks ties; it never fills a list while names tied to what the owner wrote remain. */
 const UNTIED_PENALTY = 100;
+/** A name tied only by what the pet's kind is known for comes after every name the owner's words tie. */
+const KIND_ONLY_PENALTY = UNTIED_PENALTY / 2;
 
 /** FNV-1a: a fast, stable hash for deterministic tie-breaking. */
 function fnv1a(text: string, start = 0x811c9dc5): number {
@@ -292,7 +312,9 @@ function mayBeTied(entry: CorpusName, reading: DescriptionReading, tags: Readonl
     entry.culturalContext !== undefined ||
     entry.cueNotes !== undefined ||
     entry.species !== undefined ||
-    entry.evokes.some((c) => reading.concepts.has(c) || tags.has(c)) ||
+    entry.evokes.some(
+      (c) => reading.concepts.has(c) || tags.has(c) || usualKindTraits(reading).includes(c),
+    ) ||
     reading.colourWords.has(entry.key) ||
     mentioned(entry.key, reading) !== undefined ||
     lookNames(reading).has(entry.key) ||
@@ -518,7 +540,22 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
   ) {
     evidence.push({ kind: "identity", species: reading.identity, weight: CUE_WEIGHT });
   }
-
+  const madeForKind = reading.species !== undefined && entry.species?.includes(reading.species) === true;
+  if (evidence.length === 0 && !madeForKind && reading.speciesWord) {
+    // The trait must be what the name is first about (Bailey, after a sea area, is first a Disney dog's), and
+    // no place: Aruba is an island before it is water.
+    const known = entry.themes.includes("places")
+      ? undefined
+      : usualKindTraits(reading).find((c) => entry.evokes[0] === c);
+    if (known)
+      evidence.push({
+        kind: "description",
+        concept: known,
+        word: reading.speciesWord,
+        weight: 0,
+        ofKind: true,
+      });
+  }
   return evidence;
 }
 
@@ -575,6 +612,7 @@ function scoreWith(
   // Tied to the description or a tag by an idea, a word or a mention, or made for the species.
   const tied = evidence.length > 0 || (species !== undefined && entry.species?.includes(species) === true);
   if (!tied) score -= UNTIED_PENALTY;
+  else if (evidence[0]?.kind === "description" && evidence[0].ofKind) score -= KIND_ONLY_PENALTY;
   score += fnv1a(key, seed) / 0xffffffff;
   const off = residing(evidence[0], reading) ? "aside" : offTheAskedAngle(entry, evidence, reading);
   if (off === "off") score -= OFF_ANGLE_PENALTY;
@@ -931,6 +969,8 @@ function reasonFor(scored: Scored, reading: DescriptionReading): string {
         ? `You mentioned "${asWritten(first.word)}", a ${land} breed: ${entry.name} is a ${land} name too.`
         : `You mentioned "${asWritten(first.word)}": ${entry.name} nods to where the breed comes from.`,
     );
+  } else if (first?.kind === "description" && first.ofKind) {
+    sentences.push(`${entry.name} is ${USUAL_KIND_OF.get(first.word)?.why}, for ${subjectOf(reading)}.`);
   } else if (first?.kind === "description") {
     sentences.push(`You mentioned "${asWritten(first.word)}": ${entry.name} ${SUITS[first.concept]}.`);
   } else if (first?.kind === "tag") {

@@ -72,3 +72,31 @@ describe("a name of the story the owner named", () => {
     expect(names).toContain("Charlotte");
   });
 });
+
+describe("what the usual kinds are known for", () => {
+  it.each([
+    ["we just got a goldfish", "water"],
+    ["new budgie, sits on his perch all day", "flight"],
+    ["our new tortoise", "slowly"],
+    ["got a ferret", "mischief-maker"],
+  ])("ties every one of the paid 25 for %j, saying why", (description, why) => {
+    const paid = paidCollection(description);
+    expect(paid.filter((n) => UNTIED.test(n.reason ?? "")).map((n) => n.name)).toEqual([]);
+    expect(paid.some((n) => n.reason?.includes(why))).toBe(true);
+  });
+
+  it("never moves a name the owner's words tie: the kind's names come after them", () => {
+    const paid = paidCollection("brought our goldfish home on lunar new year for good luck");
+    const ofKind = paid.flatMap((n, i) => (n.reason?.includes("a name of the water") ? [i] : []));
+    const owners = paid.flatMap((n, i) => (n.reason?.startsWith("You mentioned") ? [i] : []));
+    expect(ofKind.length).toBeGreaterThan(0);
+    expect(Math.min(...ofKind)).toBeGreaterThan(Math.max(...owners));
+  });
+
+  it("takes only names first about the trait, and no place", () => {
+    const paid = paidCollection("we just got a goldfish").map((n) => n.name);
+    expect(paid).not.toContain("Hank"); // Finding Dory's octopus first: "a name of the water" would mislead
+    expect(paid).not.toContain("Aruba");
+    expect(paid).toContain("Puddles");
+  });
+});

@@ -260,3 +260,55 @@ export const OTHER_KINDS: OtherKind[] = [
 export const CURATED_KINDS: CuratedName[] = OTHER_KINDS.flatMap((k) =>
   k.set.names.map((n) => ({ name: n.name, gender: "u" as const, themes: ["nature" as const], evokes: [] })),
 );
+
+/**
+ * What the usual kinds are well known for, which ties a name when nothing else the owner wrote does: a terse
+ * "got a goldfish" still gets paid names of the water (Ripple, Aqua), not popular names tied to nothing. Only
+ * what holds for nearly every one of the kind: no climbing for geckos (a leopard gecko cannot climb glass), no
+ * voice for a guinea pig (a squeak is no Thunder). `why` completes "Aqua is …, for your goldfish".
+ */
+export interface UsualKind {
+  words: string[];
+  traits: Concept[];
+  why: string;
+}
+export const USUAL_KIND_TRAITS: readonly UsualKind[] = [
+  {
+    words:
+      "goldfish|goldfishes|fish|fishes|betta|bettas|guppy|guppies|koi|axolotl|axolotls|terrapin|terrapins".split(
+        "|",
+      ),
+    traits: ["water"],
+    why: "a name of the water",
+  },
+  { words: ["tortoise", "tortoises"], traits: ["slow"], why: "a name for taking life slowly" },
+  {
+    words: ["bearded dragon", "bearded dragons", "beardie", "iguana", "iguanas", "uromastyx"],
+    traits: ["sun"],
+    why: "a name of the sun it basks in",
+  },
+  {
+    words: ["hamster", "hamsters", "dwarf hamster", "dwarf hamsters", "mouse", "mice", "gerbil", "gerbils"],
+    traits: ["tiny"],
+    why: "a name for someone small",
+  },
+  {
+    words:
+      "budgie|budgies|parakeet|parakeets|cockatiel|cockatiels|canary|canaries|finch|finches|lovebird|lovebirds|conure|conures".split(
+        "|",
+      ),
+    traits: ["flyer"],
+    why: "a name of flight",
+  },
+  {
+    words: ["guinea pig", "guinea pigs", "cavy", "cavies"],
+    traits: ["food"],
+    why: "a foodie's name, as every one is",
+  },
+  {
+    words: ["ferret", "ferrets"],
+    traits: ["mischievous", "curious"],
+    why: "a name for a born mischief-maker",
+  },
+  { words: ["chinchilla", "chinchillas"], traits: ["fluffy"], why: "a name for the softest of coats" },
+];
