@@ -5,6 +5,7 @@ import { OTHER_KINDS } from "./data/curated-kinds";
 import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
+import { GREETED } from "./data/curated-things";
 
 /** Greys flecked with dark or white: grey and spotted at once ("a dapple grey mare", "salt and pepper"). */
 const SPECKLED_GREYS = [
@@ -1676,10 +1677,110 @@ const SIGNS_OF_KIND: Partial<Record<Species, string[]>> = {
     "catnip",
     "hairball",
     "hairballs",
+    // a cat's voice and ways, however the owner inflects them: "has never once meowed", "purred on day one"
+    "meowed",
+    "miaow",
+    "miaowed",
+    "miaowing",
+    "mews",
+    "mewing",
+    "purred",
+    "kneads",
+    "kneading",
+    "making biscuits",
+    "makes biscuits",
+    "cat flap",
+    "tux",
+    "tuxie",
   ],
-  "small-pet": ["wheek", "wheeks", "wheeking", "wheeker", "popcorning", "cheek pouches"],
-  reptile: ["vivarium", "uvb", "brumation", "brumating"],
-  horse: ["farrier"],
+  // "barked at the postman", "wags his whole body", "nvr goes walkies": what only a dog does
+  dog: [
+    "barked",
+    "barks",
+    "barking",
+    "woof",
+    "woofs",
+    "woofed",
+    "yaps",
+    "yapping",
+    "walkies",
+    "wags",
+    "wagging",
+    "leash",
+    "off lead",
+    "off leash",
+  ],
+  bird: [
+    "tweets",
+    "tweeting",
+    "chirped",
+    "cheeps",
+    "squawked",
+    "squawking",
+    "millet",
+    "cuttlebone",
+    "preens",
+    "preening",
+    "clucks",
+    "clucking",
+    "coop",
+    "ex batt",
+    "ex batts",
+    "ex battery",
+  ],
+  rabbit: ["binkied", "binkying"],
+  "small-pet": [
+    "wheek",
+    "wheeks",
+    "wheeking",
+    "wheeker",
+    "wheeked",
+    "popcorning",
+    "popcorns",
+    "cheek pouches",
+    // "never uses his wheel", "runs on her wheel all night": a hamster's, a gerbil's, a mouse's
+    "his wheel",
+    "her wheel",
+  ],
+  // ("snek", "danger noodle", "nope rope": a snake, as its keepers joke)
+  reptile: [
+    "vivarium",
+    "uvb",
+    "brumation",
+    "brumating",
+    "basking lamp",
+    "basking spot",
+    "heat lamp",
+    "snek",
+    "sneks",
+    "danger noodle",
+    "nope rope",
+  ],
+  // "14.3hh", "neighed at me", "whinnies when she hears the car"
+  horse: [
+    "farrier",
+    "hh",
+    "neighed",
+    "neighing",
+    "whinny",
+    "whinnies",
+    "whinnied",
+    "whinnying",
+    "nicker",
+    "nickers",
+    "nickered",
+    "saddle",
+    "bridle",
+    "cantering",
+    "livery",
+    "dressage",
+    "showjumping",
+    "gymkhana",
+    "bombproof",
+    "hacks out",
+    "hacking out",
+  ],
+  fish: ["gills", "bubble nest"],
 };
 
 export const SPECIES_WORDS: Record<Species, string[]> = {
@@ -2049,6 +2150,10 @@ for (const [species, signs] of Object.entries(SIGNS_OF_KIND) as [Species, string
 /** Words about what a pet does or has, weaker evidence of species than naming it ("chirps at birds"). */
 export const WEAK_SPECIES_WORDS = new Set([
   ...Object.values(SIGNS_OF_KIND).flat(),
+  // "never uses his wheel": a sign denied is read by its last word, no word to call the pet by either
+  ...Object.values(SIGNS_OF_KIND)
+    .flat()
+    .map((sign) => sign.split(" ").at(-1)!),
   // a guinea pig's or a pig's
   "boar",
   "sow",
@@ -2227,6 +2332,14 @@ const NO_COAT_PHRASES = [
   "lilac blossom",
   "dun dun",
 ];
+/** A wave of the arm, not the sea's: "waves at us all day", "waving to the neighbours". */
+const GREETING_PHRASES = [
+  "waves hello",
+  "waves back",
+  ...["waves", "waving"].flatMap((verb) =>
+    ["at", "to"].flatMap((to) => GREETED.map((whom) => `${verb} ${to} ${whom}`)),
+  ),
+];
 /**
  * Breeds of a kind the reader has no species for, named after a country: read whole, a breed's name and no
  * heritage of the owner's ("Nigerian Dwarf doeling" is a goat, not a call for Yoruba names).
@@ -2300,6 +2413,7 @@ function buildLexicon(): Map<string, LexiconEntry> {
   }
   // Phrases with a coat word in them that say nothing of the coat: read whole, they mean nothing here.
   for (const phrase of NO_COAT_PHRASES) entry(phrase);
+  for (const phrase of GREETING_PHRASES) entry(phrase);
   for (const phrase of PLACE_NAMED_BREEDS) entry(phrase);
   // A breed named with its origin ("irish setter", "english bulldog") is still the animal its last word
   // names; a character ("mickey mouse") or a dish ("steamed bun") is not.

@@ -14,6 +14,17 @@ describe("names given elsewhere", () => {
     expect(avoids("a new pup, in loving memory of Bramble")).toContain("bramble");
   });
 
+  it("skips the household's names after a 'have' or 'got' whose subject was dropped", () => {
+    expect(
+      avoids("we name our hens after the shipping forecast. have Dogger, Fisher, Humber. new girl sunday"),
+    ).toEqual(new Set(["dogger", "fisher", "humber"]));
+    expect(avoids("rabbits all named after scientists, have Rosalind and Marie. new doe")).toEqual(
+      new Set(["rosalind", "marie"]),
+    );
+    expect(avoids("new kitten. got Pip and Dot already")).toEqual(new Set(["pip", "dot"]));
+    expect(avoids("Got her from Leeds, she is a sweetie")).toEqual(new Set());
+  });
+
   it("skips a relation's or another pet's name, and the rest of its list", () => {
     expect(avoids("Tabby kitten, her brother Thumper is shy")).toContain("thumper");
     expect(avoids("a betta whose tankmates are Nemo and Dory")).toEqual(new Set(["nemo", "dory"]));

@@ -114,6 +114,8 @@ const OTHER_OPENERS = [
   ["dont", "say"],
   ["dont", "suggest"],
 ];
+/** "have", "got" opening a sentence or clause: the household's pets follow ("have Dogger, Fisher, Humber"). */
+const TERSE_HAVING = new Set(["have", "got", "already"]);
 /** Words of sharing a home, before "with" and the one shared with: "shares a hutch with Pip". */
 const SHARING = new Set("shares share shared sharing bonded paired housed".split(" "));
 /** "our rabbit Clover", "Bella, our older dog": a pet of the house with a name already. */
@@ -574,6 +576,8 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     let from = -1;
     if (OTHERS.has(w.lower)) from = i + 1;
     for (const opener of OTHER_OPENERS) if (startsAt(ws, i, opener)) from = i + opener.length;
+    // "new doe coming. have Rosalind and Marie", "…, got Pip and Dot": the subject dropped, as typed on a phone.
+    if (TERSE_HAVING.has(w.lower) && (i === 0 || ws[i - 1]!.ends || w.afterBreak)) from = i + 1;
     // "shares with Nutmeg", "bonded with Pip", "she'll share a run with our older doe Clover".
     if (SHARING.has(w.lower) && !w.ends) {
       for (let at = i + 1; at < i + 5 && ws[at] && !ws[at - 1]!.ends && !ws[at]!.name; at++)

@@ -932,6 +932,8 @@ export function correctedWord(tokens: readonly string[], negation: number, end: 
 
 /** Words that may stand between a negation and what the pet is not: "not at all shy", "isn't a very vocal". */
 export const NEGATION_GLUE = new Set([
+  // "has never once meowed", "not once barked": the denial stressed
+  "once",
   "a",
   "an",
   "at",
@@ -1235,6 +1237,20 @@ export const MORE_LOVE_OPENERS = [
   "cant resist",
   "goes everywhere with",
   "best friend is",
+  // "screams for coriander every morning", "wheeks for cucumber", "barks for cheese": a pet's voice raised for it
+  ...[
+    "screams",
+    "screaming",
+    "squeals",
+    "wheeks",
+    "shrieks",
+    "yells",
+    "cries",
+    "barks",
+    "meows",
+    "squawks",
+    "whinnies",
+  ].map((voice) => `${voice} for`),
 ].map((phrase) => phrase.split(" "));
 /** Phrases after which the owner names what the pet looks like or loves most. */
 export const FOCUS_OPENERS = [
@@ -1298,7 +1314,10 @@ export const MATE_WORDS = new Set(
 const OTHER_WORDS = new Set("other older younger previous last first actual real resident".split(" "));
 /** "we got our first bunny", "this is our first horse": the pet itself, not one before it. */
 const GETTING = new Set(
-  "got get getting bought buying adopted adopting rescued brought welcomed finally is its this".split(" "),
+  // "my grandson has his first hamster", "shes my first cat"
+  "got get getting bought buying adopted adopting rescued brought welcomed finally is its this has have hes shes".split(
+    " ",
+  ),
 );
 /** "our old heeler is called Blue", "our late bearded dragon Spike": a pet gone before, named by its kind. */
 const BEFORE_WORDS = new Set(["old", "late"]);

@@ -254,3 +254,48 @@ describe("water, for the pets that live in it", () => {
       expect(readDescription(`our ${kind}, two years old`).species).toBe("reptile");
   });
 });
+
+describe("the kind of pet, from what only it does", () => {
+  const kind = (description: string) => readDescription(description).species;
+  it("reads the kind from its voice and ways, however inflected", () => {
+    expect(kind("she has never once meowed. not even at the vet")).toBe("cat");
+    expect(kind("purred on day one and hasnt stopped")).toBe("cat");
+    expect(kind("he barked at the postman all morning")).toBe("dog");
+    expect(kind("wags his whole body when i get home")).toBe("dog");
+    expect(kind("whinnies when she hears my car")).toBe("horse");
+    expect(kind("15.2hh, a bit of a plod")).toBe("horse");
+    expect(kind("never uses his wheel, just hoards")).toBe("small-pet");
+    expect(kind("runs on her wheel all night")).toBe("small-pet");
+    expect(kind("preens all morning and screams for millet")).toBe("bird");
+    expect(kind("new ex-batt girl sunday")).toBe("bird");
+    expect(kind("bombproof, 16 yrs old, hacks out alone")).toBe("horse");
+    expect(kind("great off lead, 3 yo, rescue")).toBe("dog");
+    expect(kind("hes a b/w tux, v chatty")).toBe("cat");
+    expect(kind("my lil danger noodle, 2 ft long")).toBe("reptile");
+  });
+
+  it("gives no word of the pet's kind from a sign of it", () => {
+    const wheel = readDescription("never uses his wheel, just hoards");
+    expect(wheel.species).toBe("small-pet");
+    expect(wheel.speciesWord).toBeUndefined();
+  });
+
+  it("lets a kind named outright lead one only shown by its ways", () => {
+    // The first mention of the pet is its kind's name, not a cat's ways in a dog's body.
+    const dane = readDescription(
+      "Basically a cat in a Great Dane's body. He sits on the windowsill, kneads the blankets",
+    );
+    expect(dane.species).toBe("dog");
+    expect(dane.identity).toBe("cat");
+  });
+
+  it("reads 'has his first hamster' as the pet, not one gone before", () => {
+    expect(kind("my grandson has his first hamster, a dwarf")).toBe("small-pet");
+    expect(kind("shes my first cat")).toBe("cat");
+  });
+
+  it("reads a denial stressed by 'once': 'has never once meowed' is a quiet cat", () => {
+    expect(readDescription("she has never once meowed").concepts.has("quiet")).toBe(true);
+    expect(readDescription("he has not once barked").concepts.has("quiet")).toBe(true);
+  });
+});

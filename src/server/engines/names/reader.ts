@@ -71,6 +71,7 @@ import {
   withoutDismissed,
 } from "./phrase-context";
 import { thingsDwelledOn } from "./spoken-things";
+import { spelledOut } from "./text-speak";
 import {
   type AskedAngle,
   askedAngle,
@@ -80,6 +81,7 @@ import {
   withSameBearer,
 } from "./themes-asked";
 import { knownThing, likenedSettings, unnamedThings } from "./things";
+import { loudNamesRuledOut } from "./voices";
 
 export interface ConceptEvidence {
   /** The description's own words that mention the concept, as written (lower case). */
@@ -283,7 +285,8 @@ export function readDescription(description: string): DescriptionReading {
   // "Tank has a blue background…, ignore that": a sentence waved away is not read; its colours and places
   // are no names either, unless the pet has them too.
   // "born on the 25th of January": a date is read as its day (Burns Night), or its month.
-  const { kept, dismissed } = withoutDismissed(withDatesRead(description.replace(DOUBLED, "$1")));
+  // "v shy", "luvs her wheel", "sooo fluffyyy": phone shorthand is read as the words in full.
+  const { kept, dismissed } = withoutDismissed(withDatesRead(spelledOut(description).replace(DOUBLED, "$1")));
   const reading = readWords(kept);
   for (const word of dismissed) {
     const concepts = lookup(word)?.concepts ?? [];
@@ -319,6 +322,7 @@ function readWords(description: string): DescriptionReading {
   /** The kinds of the first animal the owner names: the pet, as a rule ("hedgehog … our dog" has a dog too). */
   let firstKind: readonly Species[] | undefined;
   const speciesVotes = new Map<Species, { count: number; word: string; first: number }>();
+  let strongVoted = false;
   let female = 0;
   let male = 0;
 
@@ -520,8 +524,9 @@ function readWords(description: string): DescriptionReading {
     const negation = negationBefore(tokens, i, clauseStarts[i]!);
     const enemyUntil = declaredEnemy(tokens, i + matched.length);
     // "bolts under the bed at thunder", "storms terrify her": what the pet fears, said by what it does.
+    // ("freaks out whenever the dog barks": a sign of a kind is a sound it may fear, too.)
     const fear =
-      matched.entry.species.length === 0
+      matched.entry.species.length === 0 || WEAK_SPECIES_WORDS.has(matched.phrase)
         ? fearedAround(tokens, i, matched.length, clauseStarts[i]!, clauseEnds[i]!)
         : undefined;
     // "used to be so shy, now a show-off", "nervous at first": a trait left behind is not the pet now.
@@ -656,11 +661,15 @@ function readWords(description: string): DescriptionReading {
     const placeNamed = placeBreeds.get(matched.phrase) === true;
     if (!firstKind && !namedOne && !placeNamed && !inIdentity && !WEAK_SPECIES_WORDS.has(speciesWord))
       firstKind = matched.entry.species;
-    for (const species of namedOne || placeNamed || inIdentity ? [] : matched.entry.species) {
-      // The pet is usually named first; behaviours ("chirps") count less than names ("kitten").
-      const firstMention = speciesVotes.size === 0 ? 0.75 : 0;
-      const vote = speciesVotes.get(species) ?? { count: firstMention, word: speciesWord, first: i };
-      vote.count += WEAK_SPECIES_WORDS.has(speciesWord) ? 0.5 : 1;
+    const voting = namedOne || placeNamed || inIdentity ? [] : matched.entry.species;
+    // The pet is usually named first; behaviours ("chirps") count less than names ("kitten"), and are no
+    // first mention of its kind ("kneads the blankets … a Great Dane's body").
+    const weak = WEAK_SPECIES_WORDS.has(speciesWord);
+    const firstMention = !weak && !strongVoted ? 0.75 : 0;
+    if (!weak && voting.length > 0) strongVoted = true;
+    for (const species of voting) {
+      const vote = speciesVotes.get(species) ?? { count: 0, word: speciesWord, first: i };
+      vote.count += (weak ? 0.5 : 1) + firstMention;
       if (WEAK_SPECIES_WORDS.has(vote.word) && !WEAK_SPECIES_WORDS.has(speciesWord)) vote.word = speciesWord;
       speciesVotes.set(species, vote);
     }
@@ -681,13 +690,16 @@ function readWords(description: string): DescriptionReading {
   for (const word of unnamedThings(clauses)) avoidedWords.add(word);
   // "terrified of the fireworks", "shaking from the bangs", "nothing bang-y please": no name of what it fears.
   for (const word of fearedNames(tokens, clauseStarts)) avoidedWords.add(word);
+  // "squeaks at the fridge", "little chirps": a small voice is no Thunder or Foghorn.
+  for (const word of loudNamesRuledOut(tokens)) avoidedWords.add(word);
 
   // The most-mentioned species wins; on a tie, the first mentioned. "Fish" as a food loses to "cat".
   let best: [Species, { count: number; word: string; first: number }] | undefined;
   for (const candidate of speciesVotes) {
     const [species, vote] = candidate;
     // "thinks she's a cat … sleeps in the cat bed": the cat things are her act; she is the other kind.
-    if (species === identity && speciesVotes.size > 1) continue;
+    // ("a cat in a Great Dane's body … kneads the blankets": the cat's ways alone are her act too.)
+    if (species === identity && (speciesVotes.size > 1 || WEAK_SPECIES_WORDS.has(vote.word))) continue;
     const weight = (s: Species, v: { count: number }) =>
       v.count - (s === "fish" && speciesVotes.size > 1 ? 0.5 : 0);
     if (

@@ -27,6 +27,20 @@ describe("what the pet loves", () => {
   });
   it("reads the words owners use for a favourite, before or after the thing", () => {
     expect(loved("goes bonkers for squeaky toys")?.said).toBe("squeaky toys");
+    // A voice raised for it: "screams for coriander", "wheeks for cucumber", "barks for cheese".
+    expect(loved("she screams for coriander every single morning")?.names[0]?.name).toBe("Coriander");
+    expect(loved("barks for cheese at the fridge")?.names[0]?.name).toBe("Cheddar");
+  });
+
+  it("reads a wave of the arm as a greeting, not the sea", () => {
+    expect(loved("beardie waves at us all day, the slow little arm circles")?.set.why).toBe(
+      "a name for a pet who waves hello",
+    );
+    expect(loved("my parrot waves hello to everyone")?.names[0]?.name).toBe("Wave");
+    expect(readDescription("beardie waves at us all day").concepts.has("water")).toBe(false);
+    expect(loved("lab who loves the waves at the beach")?.set.why).not.toBe(
+      "a name for a pet who waves hello",
+    );
     expect(loved("a proper cheese fiend")?.said).toBe("cheese");
     expect(loved("she lives for ham")?.names[0]?.name).toBe("Ham");
   });

@@ -52,6 +52,9 @@ const set = (theme: Theme, why: string, words: string, list: string): ThingSet =
 });
 const food = (why: string, words: string, list: string) => set("foods", why, words, list);
 const thing = (why: string, words: string, list: string) => set("personality", why, words, list);
+/** Whom a pet waves at: "waves at us", "waving to the neighbours" (not "the waves at the beach"). */
+export const GREETED =
+  "us me you him them people everyone everybody visitors strangers neighbours neighbors".split(" ");
 
 /**
  * Foods a pet is mad about. A kind of food written ("cheddar") brings its own name first, then its kin;
@@ -720,6 +723,18 @@ const HABITS: ThingSet[] = [
     "a tail-chaser's name",
     "chases his tail|chases her tail|chases its tail|chasing his tail|chasing her tail|spins in circles",
     "Twister|Spinner|Whirl|Tailspin|Zigzag",
+  ),
+  // "waves at us all day", "does the little arm wave": a bearded dragon's arm-waving, a parrot's wave hello.
+  set(
+    "personality",
+    "a name for a pet who waves hello",
+    [
+      ...["waves", "waving"].flatMap((verb) =>
+        ["at", "to"].flatMap((to) => GREETED.map((whom) => `${verb} ${to} ${whom}`)),
+      ),
+      "waves hello|waves his arm|waves her arm|waves its arm|arm wave|arm waves|arm waving|waves back",
+    ].join("|"),
+    "Wave|Waver|Wavey|Hiya|Howdy|Hello|Aloha|Cheerio",
   ),
   set(
     "personality",
