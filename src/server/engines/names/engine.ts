@@ -588,6 +588,7 @@ function scoreWith(
   let first = 0;
   for (const e of evidence) first = Math.max(first, firstNameBonus(e, entry.name, reading));
   score += first;
+  score += askedTraitLead(evidence, reading);
   // Most names have no evidence; sorting an empty list still costs a builtin call per name.
   if (evidence.length > 1) evidence.sort((a, b) => b.weight - a.weight);
   // A name of the story the owner named (Queen Charlotte of Bridgerton for a horse) is that story's: a note
@@ -618,6 +619,24 @@ function scoreWith(
   if (off === "off") score -= OFF_ANGLE_PENALTY;
   return { entry, key, score, evidence, offAngle: off !== undefined };
 }
+
+/**
+ * What the owner asks the name itself to say of the pet ("a name that respects that she's an elderly lady",
+ * "a name for a quiet fella", "I want something that shows how brave he is") leads what they merely tell
+ * of it ("still loves a sunny spot"): its names come first.
+ */
+const ASKED_TRAIT_LEAD = 2.5;
+/** Words that ask for a trait by pointing back at what was told: "a name that suits the attitude". */
+const POINTING_NOUNS = new Set(["attitude", "personality", "character", "vibe", "mood", "nature", "energy"]);
+const askedTraitLead = (evidence: readonly Evidence[], reading: DescriptionReading) =>
+  reading.askedFor.size > 0 &&
+  evidence.some((e) => {
+    const idea = e.kind === "description" ? e.concept : e.kind === "iconic" ? (e.idea as Concept) : undefined;
+    const said = idea === undefined ? undefined : reading.askedFor.get(idea);
+    return said !== undefined && angleOf(idea!) === "character" && !POINTING_NOUNS.has(said);
+  })
+    ? ASKED_TRAIT_LEAD
+    : 0;
 
 /** How much a name tied only by the coat or a place yields when the owner asked for another angle. */
 const OFF_ANGLE_PENALTY = 6;

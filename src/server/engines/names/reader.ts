@@ -70,6 +70,7 @@ import {
   speciesIdiom,
   withoutDismissed,
 } from "./phrase-context";
+import { askedTraitBefore, coveringMarksAt, marksColourAt, shoutedAt, shoutedWords } from "./salience";
 import { thingsDwelledOn } from "./spoken-things";
 import { spelledOut } from "./text-speak";
 import {
@@ -82,6 +83,7 @@ import {
 } from "./themes-asked";
 import { knownThing, likenedSettings, unnamedThings } from "./things";
 import { loudNamesRuledOut } from "./voices";
+import { othersSpeechAt, sortNounAt } from "./word-sense";
 
 export interface ConceptEvidence {
   /** The description's own words that mention the concept, as written (lower case). */
@@ -277,6 +279,16 @@ const gradable = (concept: Concept) =>
   COLOURS.has(concept) ||
   GRADED_LOOKS.has(concept);
 
+/** A coat's marks: spots, stripes, patches. */
+const MARK_CONCEPTS = new Set<Concept>(["spotted", "striped", "patchy"]);
+
+/** Whether a word names a coat colour ("yellow", "ginger"), for the colour of a coat's marks. */
+const coatColourWord = (word: string) => lookup(word)?.concepts.some((c) => COAT_COLOURS.has(c)) === true;
+
+/** Whether a word names a trait of character ("steady", "sensible"), for a trait asked among others. */
+const characterWord = (word: string) =>
+  lookup(word)?.concepts.some((c) => angleOf(c) === "character") === true;
+
 /** A word said twice running ("night night", "bye bye", "no no no") is one saying, not a word dwelled on. */
 const DOUBLED = /\b(\p{L}+)(?:\s+\1\b)+/giu;
 
@@ -375,12 +387,18 @@ function readWords(description: string): DescriptionReading {
         !lookup(word)?.concepts.some((c) => angleOf(c) === "heritage"),
     ),
   );
+  /** The pet as who speaks: its kind ("the parrot says") or a name only ever capitalised ("Kiwi says hi"). */
+  const petSpeaker = (at: number) =>
+    (lookup(tokens[at]!)?.species.length ?? 0) > 0 ||
+    (capitalised.has(tokens[at]!) && !lowerCase.has(tokens[at]!) && !lookup(tokens[at]!));
   const inPhrases = new Set<string>();
   /** Breeds and kinds as written ("great dane"): what such pets are, which the owner may say this one is not. */
   const kindWords = new Set<string>();
   /** Words both a place and a breed ("newfoundland"): the place, when the pet is of another kind. */
   const placeBreeds = new Map<string, boolean>();
   const focus = dwelledOn(tokens, clauseStarts);
+  // "the LOUDEST dog on our road", "SUPER dramatic": a word in capitals is one the owner stresses.
+  const shouted = shoutedWords(description);
   // A thing a table knows names itself through its set (things.ts): "cheese" brings Cheddar and Brie.
   const things = thingsDwelledOn(tokens, clauseEnds).filter((thing) => !knownThing(thing));
   for (const thing of things) focus.add(thing);
@@ -484,7 +502,11 @@ function readWords(description: string): DescriptionReading {
       thingsColour ||
       // ("NOT Tiger" still rules out the stripes it stands for.)
       (matched.length === 1 && onlyAsName.has(token) && negationBefore(tokens, i, clauseStarts[i]!) < 0) ||
-      (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i)))
+      (matched.length === 1 && (onlyModifies(clause, i) || notATime(clause, i))) ||
+      // "the proper checkerboard kind", "the kind you see everywhere": a sort, not a kind soul.
+      (matched.length === 1 && sortNounAt(tokens, i, clauseStarts[i]!, clauseEnds[i]!)) ||
+      // "my mum says he's a…", "something that says steady": another's words, not the pet's voice.
+      (matched.length === 1 && othersSpeechAt(tokens, i, clauseStarts[i]!, petSpeaker))
     ) {
       // "a Finding Nemo name but NOT Nemo": a word ruled out outright is never the name.
       if (!matched && RULED_OUT.has(tokens[i - 1] ?? "") && clauseStarts[i]! < i) avoidedWords.add(token);
@@ -549,6 +571,7 @@ function readWords(description: string): DescriptionReading {
       inIdentity ||
       inFocus ||
       matched.phrase.split(" ").some((w) => focus.has(w) && !FILLER.has(w)) ||
+      shoutedAt(tokens, i, matched.length, clauseStarts[i]!, shouted) ||
       (matched.entry.species.length === 0 && forItsKind(tokens, i + matched.length));
     // "super chill", "mildly feral", "kind of orange": a trait the owner graded is one they weighed.
     // ("SO much braver" is a degree; "bigger than our spaniel" only a measure.)
@@ -556,8 +579,22 @@ function readWords(description: string): DescriptionReading {
       !negated &&
       (hedged !== undefined ||
         (comparative ? intensifiedComparative(tokens, i) : gradedByDegree(tokens, i, clauseStarts[i]!)));
-    const faint = !negated && faintLookAt(tokens, i, clauseStarts[i]!);
+    // "yellow with loads of little black spots": the black is the spots', the yellow the coat's.
+    const faint =
+      !negated &&
+      (faintLookAt(tokens, i, clauseStarts[i]!) ||
+        (matched.entry.concepts.some((c) => COAT_COLOURS.has(c)) &&
+          marksColourAt(tokens, i, matched.length, clauseStarts[i]!, clauseEnds[i]!, coatColourWord)));
+    // "covered in spots", "rosettes everywhere": marks all over the pet are its look played up.
+    const covering =
+      !negated &&
+      matched.entry.concepts.some((c) => MARK_CONCEPTS.has(c)) &&
+      coveringMarksAt(tokens, i, matched.length, clauseStarts[i]!, clauseEnds[i]!, coatColourWord);
     for (const concept of matched.entry.concepts) {
+      if (covering && MARK_CONCEPTS.has(concept)) {
+        gradedConcepts.add(concept);
+        playedUp.add(concept);
+      }
       if (COAT_LOOKS.has(concept)) (faint ? faintSeen : plainLooks).add(concept);
       if (graded && gradable(concept) && !(marking && COAT_COLOURS.has(concept))) {
         gradedConcepts.add(concept);
@@ -624,7 +661,9 @@ function readWords(description: string): DescriptionReading {
         !ruledOut &&
         ((!forKind &&
           (asksForName(tokens.slice(0, sentenceEnds[i]), i + matched.length) ||
-            asksForNameBefore(tokens, i, clauseStarts[i]!))) ||
+            asksForNameBefore(tokens, i, clauseStarts[i]!) ||
+            // "a name that respects that she's an elderly lady", "something that says steady and sensible"
+            askedTraitBefore(tokens, i, clauseStarts[i]!, characterWord))) ||
           asksForTheme(tokens, i, matched.length, sentenceEnds, concept))
       ) {
         askedFor.set(concept, themeAsWritten(matched.phrase));
