@@ -616,6 +616,20 @@ describe("where the owner merely lives or works", () => {
     ).toBe(false);
   });
 
+  it("names nothing after the owner's mere home, in all 25, while another cue is worth naming", () => {
+    const dane =
+      "great dane, 18 months, we live in a tiny flat in hackney. white with big black patches, looks exactly like a friesian cow";
+    expect(readDescription(dane).residence.words.has("hackney")).toBe(true);
+    expect(paid(dane)).not.toContain("Hackney");
+    const cob =
+      "piebald cob, a bit of an eejit. we're in Kerry and the whole family quotes Father Ted non-stop";
+    expect(paid(cob)).not.toContain("Kerry");
+    expect(paid("Got a rabbit for my classroom in Tampa. She thinks she's a dog.")).not.toContain("Tampa");
+    expect(paid("spaniel, lives on our farm in devon, rides in the tractor cab all day")).not.toContain(
+      "Devon",
+    );
+  });
+
   it("lets the home lead when the owner asks for it or says nothing else worth naming", () => {
     expect(names("grey cat, 3. We're in Kerry.")).toContain("Kerry");
     const local = readDescription("ginger kitten. we live in St Ives and want a name that's properly local.");
@@ -731,6 +745,49 @@ describe("the seasons of hot countries", () => {
     expect(rains.concepts.has("monsoon")).toBe(true);
     expect(paid("we rescued him from a drain in the rainy season, soaked grey kitten")).toEqual(
       expect.arrayContaining(["Barish"]),
+    );
+  });
+});
+
+describe("a story somebody else wants, turned down by the owner's own", () => {
+  it("leaves the holiday another wanted when the owner names the day the pet came after a but", () => {
+    const r = readDescription(
+      "the kids wanted a halloween name cos we bought her cage the week before but bonfire night is when she came home",
+    );
+    expect(r.askedFor.has("halloween")).toBe(false);
+    expect(r.avoided.has("halloween")).toBe(true);
+    expect(r.cues.has("bonfire-night")).toBe(true);
+    const other = readDescription(
+      "my husband wants a christmas name because of the tree but we brought him home at easter",
+    );
+    expect(other.avoided.has("christmas")).toBe(true);
+  });
+  it("reads an owner overruling the wish as a refusal", () => {
+    const r = readDescription("the kids want halloween names, im overruling them. tabby cat, 2");
+    expect(r.askedFor.has("halloween")).toBe(false);
+    expect(r.avoided.has("halloween")).toBe(true);
+  });
+});
+
+describe("a day that nearly was", () => {
+  it("reads 'nearly went on valentines', 'almost got her at christmas' as no day of the pet's", () => {
+    const fish = readDescription(
+      "won him at the fair on feb 29th, leap day. nearly went on valentines but it rained",
+    );
+    expect(fish.concepts.has("valentine")).toBe(false);
+    expect(fish.cues.has("leap-day")).toBe(true);
+    expect(
+      readDescription("we almost got her at christmas but she came home at easter").concepts.has("christmas"),
+    ).toBe(false);
+    expect(readDescription("born on christmas day, nearly 2 years ago").cues.has("christmas")).toBe(true);
+  });
+});
+
+describe("a look nearly so", () => {
+  it("keeps the coat of 'almost entirely jet black', 'nearly blonde'", () => {
+    expect(readDescription("new boar, he's almost entirely jet black").concepts.has("black")).toBe(true);
+    expect(readDescription("chestnut with a flaxen mane that's nearly blonde").concepts.has("golden")).toBe(
+      true,
     );
   });
 });

@@ -77,7 +77,20 @@ const HOME_REACH = 4;
 /** How far back in its sentence an arrival or home word reaches. */
 const REACH = 12;
 /** A wish turned down outright: "the kids want spanish names, NO". */
-const REFUSALS = new Set(["no", "nope", "nah", "never", "vetoed", "ugh", "urgh", "eww", "ew"]);
+const REFUSALS = new Set([
+  "no",
+  "nope",
+  "nah",
+  "never",
+  "vetoed",
+  "ugh",
+  "urgh",
+  "eww",
+  "ew",
+  "overruling",
+  "overruled",
+  "overrule",
+]);
 /** How far after another's wish its refusal may stand: "pitching Lord of the Rings names (Gollum!) and no". */
 const REFUSAL_REACH = 8;
 /** How long a sentence of refusal alone may be: "and no, absolutely not". */
@@ -610,7 +623,20 @@ export function readCulture(tokens: string[], sentenceEnds: number[], placeTied:
       const someoneElse = wishAt > 0 && before.slice(0, wishAt).some((w) => THIRD_PARTIES.has(w));
       const after = tokens.slice(match.at + match.length, end);
       const but = after.findIndex((w) => TURNED_DOWN.has(w));
+      // "the kids wanted a halloween name … but bonfire night is when she came home": the owner's own story
+      // after the "but" turns the wish down.
+      const butAt = match.at + match.length + but;
+      const otherStory =
+        but >= 0 &&
+        found.some(
+          (m) =>
+            m.at > butAt &&
+            m.at < end &&
+            !m.breed &&
+            m.concepts.some((c) => whereOrWhen(c) && !match.concepts.includes(c)),
+        );
       const refused =
+        otherStory ||
         (but >= 0 && after.slice(but + 1).some((w) => OWNERS_SAY.has(w))) ||
         after.slice(0, REFUSAL_REACH).some((w) => REFUSALS.has(w)) ||
         // "…pitching Lord of the Rings names (Gollum!) and no, absolutely not.": a short next sentence refuses
@@ -678,7 +704,13 @@ export function readCulture(tokens: string[], sentenceEnds: number[], placeTied:
     const rest = ` ${tokens.slice(match.at + match.length, end).join(" ")} `;
     const ignored =
       match.concepts.some((c) => WEATHER.has(c)) && DISMISSALS.some((d) => rest.includes(` ${d} `));
-    if (dating || ignored) reading.passing.add(match.phrase);
+    // "nearly went on valentines but it rained", "almost got her at Christmas": a day that did not happen.
+    const nearly =
+      !match.breed &&
+      !match.concepts.some((c) => angleOf(c) === "heritage") &&
+      match.concepts.some(whereOrWhen) &&
+      tokens.slice(Math.max(sentenceStart(match.at), match.at - 4), match.at).some((w) => NEARLY.has(w));
+    if (dating || ignored || nearly) reading.passing.add(match.phrase);
   }
   // "born around Valentine's Day but we picked her up on Anzac Day": the owner's "but" puts the later day first.
   const days = found.filter(
@@ -710,6 +742,10 @@ export function readCulture(tokens: string[], sentenceEnds: number[], placeTied:
     // Where the owner lives, works or is, and nothing more: it weighs little (reader.ts).
     for (const concept of lived)
       if (!reading.askedOrigin.has(concept)) reading.residence.concepts.add(concept);
+    // "we live in a tiny flat in hackney": the place's own word, however written, is the residence's too.
+    for (const match of homePhrases)
+      if (match.concepts.some((c) => reading.residence.concepts.has(c)))
+        for (const word of match.phrase.split(" ")) reading.residence.words.add(word);
     tokens.forEach((token, i) => {
       const opens = i === sentenceStart(i) && tokens[i + 1] === "if";
       if (!opens && !RESIDENCE_INTRODUCERS.has(tokens[i - 1] ?? "")) return;

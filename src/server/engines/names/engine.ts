@@ -421,7 +421,9 @@ function evidenceFor(entry: CorpusName, reading: DescriptionReading, tags: Reado
       entry.themes.some((t) => THING_THEMES.has(t)) ||
       LEXICON.get(key)?.concepts.some((c) => THING_CONCEPTS.has(c));
     const focused = reading.focus.has(key) || [...reading.focus].some((w) => stems(w).includes(key));
-    if (thing || focused || shade) {
+    // "we live in a tiny flat in hackney… looks like a friesian cow": while anything else is worth naming,
+    // where the owner merely lives names nothing (generateNames lets it back when nothing else is).
+    if ((thing || focused || shade) && !reading.residence.words.has(written)) {
       // The word counts once: as the name the owner wrote, not also as the idea it stands for.
       const counted = evidence.findIndex(
         (e) => e.kind === "description" && (e.word === written || e.word.split(" ").includes(key)),
@@ -617,6 +619,9 @@ function scoreWith(
   score += fnv1a(key, seed) / 0xffffffff;
   const off = residing(evidence[0], reading) ? "aside" : offTheAskedAngle(entry, evidence, reading);
   if (off === "off") score -= OFF_ANGLE_PENALTY;
+  // "a name for her personality, not her looks": a name of the look alone is what the owner ruled out.
+  if (reading.looksRuledOut && evidence.length > 0 && evidence.every((e) => ofTheLook(e, reading)))
+    return undefined;
   return { entry, key, score, evidence, offAngle: off !== undefined };
 }
 
@@ -637,6 +642,11 @@ const askedTraitLead = (evidence: readonly Evidence[], reading: DescriptionReadi
   })
     ? ASKED_TRAIT_LEAD
     : 0;
+
+/** Evidence of the pet's look: its coat, size or build, or the owner's word for its colour. */
+const ofTheLook = (e: Evidence, reading: DescriptionReading) =>
+  ((e.kind === "description" || e.kind === "tag") && angleOf(e.concept) === "look") ||
+  (e.kind === "mention" && reading.colourWords.has(e.word));
 
 /** How much a name tied only by the coat or a place yields when the owner asked for another angle. */
 const OFF_ANGLE_PENALTY = 6;

@@ -104,6 +104,7 @@ function coatColours(reading: DescriptionReading): Set<Concept> {
   if (!found) {
     found = new Set([
       ...[...reading.concepts.keys()].filter((c) => COAT_COLOURS.has(c)),
+      ...reading.kindColours,
       ...[...PATTERN_COLOURS].flatMap(([word, implied]) => (reading.tokens.has(word) ? implied : [])),
     ]);
     coatColoursOf.set(reading, found);

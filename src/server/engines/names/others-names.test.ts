@@ -315,3 +315,70 @@ describe("names the owner asks us not to say", () => {
     expect(avoids("don't suggest Luna")).toContain("luna");
   });
 });
+
+describe("the house's pets, listed or named first", () => {
+  it("skips a list of names the house has: 'have Dogger, Fisher, Humber, Viking'", () => {
+    expect(avoids("we name our hens after the shipping forecast. have Dogger, Fisher and Humber")).toEqual(
+      new Set(["dogger", "fisher", "humber"]),
+    );
+    expect(avoids("currently we have Marie, Ada and Rosalind, plus a rooster")).toContain("rosalind");
+    expect(avoids("so far we've got Ludo and Jenga")).toContain("jenga");
+    expect(avoids("we have Netflix on all evening")).not.toContain("netflix");
+  });
+  it("skips a pet of the house named before its kind: 'Spaghetti is the corn snake'", () => {
+    expect(avoids("Spaghetti is the corn snake, Orzo is the leopard gecko")).toEqual(
+      new Set(["spaghetti", "orzo"]),
+    );
+    expect(avoids("the house rules: Pickle is our old dog and he is boss")).toContain("pickle");
+    expect(avoids("Pip is the new kitten, he's grey")).not.toContain("pip");
+    expect(avoids("Luna is the sweetest cat ever")).not.toContain("luna");
+  });
+});
+
+describe("a suggestion turned down in the next sentence", () => {
+  it("skips the names somebody keeps saying when the owner's next sentence opens with 'but'", () => {
+    expect(avoids("so the kids keep saying Hamish or Nessie. But he's coming home to Wales")).toEqual(
+      new Set(["hamish", "nessie"]),
+    );
+    expect(avoids("my partner wants Bella. However she is my dog")).toContain("bella");
+    // A suggestion the owner goes on with is no refusal.
+    expect(avoids("my partner wants Bella. She is a lab")).not.toContain("bella");
+  });
+});
+
+describe("names ruled out as examples", () => {
+  it("skips the names after 'nothing like', 'no names such as'", () => {
+    expect(avoids("Please nothing like Hunter or Tiger, my husband keeps suggesting those")).toEqual(
+      new Set(["hunter", "tiger"]),
+    );
+    expect(avoids("no names such as Luna or Bella please")).toEqual(new Set(["luna", "bella"]));
+    expect(avoids("No like seriously, Tom is great")).not.toContain("tom");
+  });
+});
+
+describe("the one thing singled out of all the pet shuns", () => {
+  it("skips 'ignores everything else, even cucumber', 'hates anything green, especially kale'", () => {
+    expect(avoids("she popcorns for rocket and ignores everything else, even cucumber")).toContain(
+      "cucumber",
+    );
+    expect(avoids("hates anything green, especially kale")).toContain("kale");
+    expect(avoids("loves everything, even cucumber")).not.toContain("cucumber");
+  });
+});
+
+describe("a favourite the pet has left behind", () => {
+  it("skips 'her old fave was a squeaky banana', 'used to love carrots'", () => {
+    expect(avoids("Her old fave was a squeaky banana but she killed it months ago")).toEqual(
+      new Set(["squeaky", "banana"]),
+    );
+    expect(avoids("he used to love carrots but now only wants kale")).toContain("carrot");
+    expect(avoids("his favourite toy is a squeaky banana")).not.toContain("banana");
+  });
+});
+
+describe("the name the pet has now", () => {
+  it("skips 'she's currently Brie, which has to go'", () => {
+    expect(avoids("so she's currently 'Brie', which has to go")).toContain("brie");
+    expect(avoids("he is currently Max but we want to change it")).toContain("max");
+  });
+});

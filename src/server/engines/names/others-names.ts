@@ -215,6 +215,8 @@ const OUTGROWN = [
 const SUPPORTING = new Set(["supports", "support", "supported", "follows"]);
 /** "Luna is taken", "Bella is overdone": what follows a name that rules it out. */
 const TAKEN = new Set("taken overdone overused banned vetoed out".split(" "));
+/** Words for the pet being named, not another: "Pip is the new kitten". */
+const NEW_ONES = new Set(["new", "newest", "latest", "baby"]);
 /** "we have a Muffin already": a name already in the house, said before "already". */
 const HAVING = new Set(["have", "has", "had"]);
 /** "already have a Pepper", "every cat is Luna", "too many Bellas". */
@@ -429,6 +431,47 @@ const SHUNNED_LEAD = new Set(
 /** Words after which the list of what is shunned goes on: "the hoover and thunder". */
 const SHUNNED_GLUE = new Set(["and", "or", "&", "nor"]);
 
+/** What opens a favourite the pet has left behind: "her old fave was a squeaky banana", "used to love". */
+const OUTGROWN_THINGS = [
+  ["old", "fave"],
+  ["old", "favourite"],
+  ["old", "favorite"],
+  ["former", "favourite"],
+  ["former", "favorite"],
+  ["previous", "favourite"],
+  ["previous", "favorite"],
+  ["used", "to", "love"],
+  ["used", "to", "adore"],
+];
+const OUTGROWN_LEAD = new Set("was were is a an the his her its toy thing food".split(" "));
+/** Where a thing's words stop: "a squeaky banana but she killed it". */
+const THING_ENDS = new Set(["but", "and", "which", "that", "until", "till", "before", "so"]);
+
+/**
+ * The things the pet loved once and no longer: "her old fave was a squeaky banana but she killed it",
+ * "used to love carrots". A favourite left behind is no name for the pet now.
+ */
+function outgrownThings(ws: Written[]): string[] {
+  const out: string[] = [];
+  ws.forEach((_, i) => {
+    for (const opener of OUTGROWN_THINGS) {
+      if (!startsAt(ws, i, opener) || ws[i + opener.length - 1]!.ends) continue;
+      let at = i + opener.length;
+      while (at < i + opener.length + 3 && ws[at] && OUTGROWN_LEAD.has(ws[at]!.lower) && !ws[at]!.ends) at++;
+      for (let k = at; k < at + 3 && ws[k] && !ws[k]!.name && !THING_ENDS.has(ws[k]!.lower); k++) {
+        if (k > at && ws[k]!.afterBreak) break;
+        out.push(ws[k]!.lower, singular(ws[k]!.lower));
+        if (ws[k]!.ends) break;
+      }
+    }
+  });
+  return out;
+}
+
+/** Words for all things, and those that single one out after them: "everything else, even cucumber". */
+const WHOLES = new Set(["everything", "anything", "everyone", "anyone"]);
+const SINGLING = new Set(["even", "including", "especially", "particularly"]);
+
 /** "hides behind the couch when the magpies swoop": what the pet hides from, named after "when the". */
 const HIDING = new Set(["hides", "hid", "hiding", "cowers", "cowering", "bolts", "runs"]);
 function hiddenFrom(ws: Written[]): string[] {
@@ -459,6 +502,15 @@ function disliked(ws: Written[]): string[] {
         while (ws[at] && SHUNNED_LEAD.has(ws[at]!.lower) && !ws[at - 1]!.ends) at++;
         const thing = ws[at];
         if (!thing || thing.name) break;
+        // "ignores everything else, even cucumber", "hates anything green, especially kale": the one named.
+        if (WHOLES.has(thing.lower)) {
+          let even = at + 1;
+          while (even < at + 4 && ws[even] && !ws[even - 1]!.ends && !SINGLING.has(ws[even]!.lower)) even++;
+          if (SINGLING.has(ws[even]?.lower ?? "") && !ws[even - 1]!.ends) {
+            at = even + 1;
+            continue;
+          }
+        }
         out.push(thing.lower, singular(thing.lower));
         // "the hoover and thunder", "carrots, lettuce or kale": the list goes on.
         const next = ws[at + 1];
@@ -501,6 +553,8 @@ const INTENSIFIERS = new Set(["wicked", "dead", "proper", "mega", "hella", "mad"
 const ADJECTIVE_AFTER =
   /^(?:fast|quick|slow|tiny|small|little|big|huge|fluffy|soft|cute|sweet|nosy|nosey|chill|lazy|loud|smart|clever|shy|bold|brave|greedy|grumpy|friendly|cuddly|chatty|vocal|fat|chunky|long|short|good|bad|naughty|cheeky|dramatic|clingy|playful|hyper|calm|gentle|old|young|strong|keen|quiet|fierce|wild|happy|excited|protective|stubborn|confident|curious)$/;
 
+/** Words between a refusal and its examples: "nothing like Hunter", "no names such as Luna". */
+const EXAMPLE_GLUE = new Set(["like", "as", "such", "names", "name", "eg"]);
 /** Words that say examples follow: "things like Noel and Holly", "names such as Cupcake". */
 const EXAMPLES = new Set(["like", "as", "eg"]);
 /**
@@ -648,6 +702,8 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
       let turned = false;
       for (let at = suggested + names.length; at < suggested + 12 + names.length && ws[at]; at++) {
         if (TURNED_AWAY.has(ws[at]!.lower) && ws[at]!.lower !== "which") turned = true;
+        // "the kids keep saying Hamish or Nessie. But he's coming home to Wales": the next sentence turns it down.
+        if (ws[at]!.ends && TURNED_DOWN.has(ws[at + 1]?.lower ?? "")) turned = true;
         if (turned || ws[at]!.ends) break;
       }
       const after = ws[suggested + names.length]?.lower ?? "";
@@ -658,6 +714,8 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
       // "Buddy at work said Nemo. No.": a name somebody said, refused outright whoever said it.
       else if (SAYING.has(w.lower) && refusedOutright(ws, suggested + names.length)) add([...kind, ...names]);
     }
+    // "she's currently 'Brie', which has to go": the name the pet has now, which the owner is changing.
+    if (w.lower === "currently" && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
     // "to keep Mochi company": the pet the new one is for.
     if (w.lower === "keep" && ws[i + 1]?.name && !w.ends) {
       const names = namesFrom(ws, i + 1);
@@ -665,6 +723,12 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     }
     // "NOT Luna", "no Bella please".
     if (RULING_OUT.has(w.lower) && ws[i + 1]?.name && !w.ends) add(namesFrom(ws, i + 1));
+    // "please nothing like Hunter or Tiger", "no names such as Luna": the names given as examples.
+    if (RULING_OUT.has(w.lower) && !w.ends) {
+      let at = i + 1;
+      while (at < i + 4 && ws[at] && EXAMPLE_GLUE.has(ws[at]!.lower) && !ws[at]!.ends) at++;
+      if (at > i + 1 && EXAMPLES.has(ws[at - 1]!.lower) && ws[at]?.name) add(namesFrom(ws, at));
+    }
     // "dont want Oyen or Orange leh, too common", "not keen on Bella".
     for (const opener of REFUSALS) {
       if (!startsAt(ws, i, opener) || ws[i + opener.length - 1]!.ends) continue;
@@ -713,6 +777,20 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
       if (ws[at]?.lower === "already") at++;
       if (at > start && TAKEN.has(ws[at]?.lower ?? "")) add(w.name ? list : [w.lower]);
     }
+    // "have Dogger, Fisher, Humber, Viking", "currently we've got Ludo and Jenga": the house's pets, listed.
+    if ((HAVING.has(w.lower) || w.lower === "got") && ws[i + 1]?.name && !w.ends) {
+      const names = namesFrom(ws, i + 1);
+      if (names.length >= 2) add(names);
+    }
+    // "Spaghetti is the corn snake, Orzo is the leopard gecko": a pet of the house, its name first.
+    if (capital && !ws[i - 1]?.name && LINKS.has(ws[i + 1]?.lower ?? "") && !w.ends && !ws[i + 1]!.ends) {
+      const owner = ws[i + 2]?.lower ?? "";
+      const kind = ws.slice(i + 3, i + 5).findIndex((k, n) => petWord(k) && !ws[i + 2 + n]!.ends);
+      // ("Luna is the sweetest cat ever": praise of the pet itself, perhaps.)
+      const newOne = ws.slice(i + 3, i + 3 + kind).some((k) => NEW_ONES.has(k.lower) || /est$/.test(k.lower));
+      if ((owner === "the" || OWNERS.has(owner)) && kind >= 0 && !newOne && !ws[i + 2]!.ends)
+        out.add(w.lower);
+    }
     // "we have a Muffin already".
     if (HAVING.has(w.lower) && ["a", "an"].includes(ws[i + 1]?.lower ?? "") && ws[i + 2]?.name) {
       const names = namesFrom(ws, i + 2);
@@ -737,6 +815,7 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
   }
   for (const word of hedged(ws)) out.add(word);
   for (const word of disliked(ws)) out.add(word);
+  for (const word of outgrownThings(ws)) out.add(word);
   for (const word of hiddenFrom(ws)) out.add(word);
   for (const word of answeredViews(ws)) out.add(word);
   // ("a shop in Brixton, that's where we met": the owner ties the place to the pet after all.)

@@ -6,7 +6,7 @@ import {
   onlyModifies,
   softenedByDegree,
 } from "./phrase-context";
-import { tokenize } from "./reader";
+import { readDescription, tokenize } from "./reader";
 
 /** The rule's verdict on the first occurrence of `word` in `text`. */
 function at(text: string, word: string) {
@@ -95,5 +95,34 @@ describe("what the pet had before", () => {
   it("reads 'everyone's first idea is…, but' as a view the owner answers", () => {
     const tokens = tokenize("everyone's first idea is Tiger because of the stripes but she is not fierce");
     expect(answeredViewEnd(tokens, 0, tokens.length)).toBe(tokens.indexOf("but"));
+  });
+});
+
+describe("the looks of a kin, said before it", () => {
+  it("reads 'his red merle brother' as the brother's coat, not the pet's", () => {
+    const merle = readDescription(
+      "blue merle aussie boy, grey all over. his red merle brother went to my cousin",
+    );
+    expect(merle.concepts.has("red")).toBe(false);
+    expect(merle.concepts.has("grey")).toBe(true);
+    expect(readDescription("tabby kitten, her solid black sister is the shy one").concepts.has("black")).toBe(
+      false,
+    );
+    // The pet's own look, then its kin: "a black kitten, her sister…" keeps the black.
+    expect(readDescription("a black kitten, her sister is shy").concepts.has("black")).toBe(true);
+  });
+});
+
+describe("a view written down", () => {
+  it("reads 'the vet wrote calico on her card but…' as the vet's view, not the pet", () => {
+    const tokens = tokenize("the vet wrote calico on her card but she is really a tortie");
+    expect(answeredViewEnd(tokens, 1, tokens.length)).toBe(tokens.indexOf("but"));
+    const kitten = readDescription(
+      "The vet wrote 'calico' on her card but she's really a tortie, barely any white.",
+    );
+    expect(kitten.avoidedWords.has("calico")).toBe(true);
+    expect(
+      readDescription("a calico kitten, the vet wrote her age on the card").avoidedWords.has("calico"),
+    ).toBe(false);
   });
 });

@@ -1342,6 +1342,19 @@ const ownedKin = (tokens: string[], i: number) =>
       (KIN_KINDS.has(tokens[i - 1] ?? "") && OWNERS.has(tokens[i - 2] ?? "")))) ||
   (PARENT_WORDS.has(tokens[i]!) &&
     (PETS_OWN.has(tokens[i - 1] ?? "") || (PEDIGREE_WORDS.has(tokens[i]!) && tokens[i - 1] === "the")));
+/** Words of a coat's shade before a colour: "his solid red brother", "her pale grey sister". */
+const SHADES = new Set("solid pure plain pale light dark deep bright".split(" "));
+/** "his red merle brother went to my cousin", "her all-black sister": the looks before the kin are the kin's. */
+function kinAfterLooks(tokens: string[], i: number): boolean {
+  if (!OWNERS.has(tokens[i]!)) return false;
+  for (let k = i + 1; k < i + 4; k++) {
+    const word = tokens[k] ?? "";
+    if (KIN_WORDS.has(word)) return k > i + 1;
+    const look = SHADES.has(word) || lookup(word)?.concepts.some((c) => COAT_LOOKS.has(c)) === true;
+    if (!look) return false;
+  }
+  return false;
+}
 /** "our other dog Meg does the herding — this one thinks he's a sheep": the pet again. */
 const THIS_ONE = new Set("one guy girl boy lad lass fella chap".split(" "));
 /** The pet's companions: "her mate is a bright green cock bird", "his field buddy is a black Fell pony". */
@@ -1368,6 +1381,7 @@ export function otherPetEnd(tokens: string[], i: number, sentenceEnd: number): n
   const another =
     MATE_WORDS.has(word) ||
     ownedKin(tokens, i) ||
+    kinAfterLooks(tokens, i) ||
     (OWNERS.has(tokens[i - 1] ?? "") &&
       OTHER_WORDS.has(word) &&
       !(word === "first" && GETTING.has(tokens[i - 2] ?? "")) &&
@@ -1402,7 +1416,8 @@ export const OPINIONS = new Set(
   ),
 );
 export const OPINING = new Set(
-  "says say said saying thinks think thought assumes assume assumed expects expect expected reckons reckon told tell tells idea ideas guess suggest suggests suggesting suggested suggestion".split(
+  // "the vet wrote 'calico' on her card but she's really a tortie": a view written down is a view too.
+  "says say said saying thinks think thought assumes assume assumed expects expect expected reckons reckon told tell tells idea ideas guess suggest suggests suggesting suggested suggestion wrote writes written labelled labeled listed".split(
     " ",
   ),
 );

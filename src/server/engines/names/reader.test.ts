@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paidNames } from "../../testing/paid-names";
 import { readDescription } from "./reader";
 
 describe("the reader", () => {
@@ -297,5 +298,41 @@ describe("the kind of pet, from what only it does", () => {
   it("reads a denial stressed by 'once': 'has never once meowed' is a quiet cat", () => {
     expect(readDescription("she has never once meowed").concepts.has("quiet")).toBe(true);
     expect(readDescription("he has not once barked").concepts.has("quiet")).toBe(true);
+  });
+});
+
+describe("a colour the pet's kind is named for", () => {
+  it("reads the grey of an african grey as the kind's, not a look of this bird", () => {
+    const r = readDescription("african grey, 6, grey obviously, with the red tail like they all are");
+    expect(r.concepts.has("grey")).toBe(false);
+    expect(r.kindColours.has("grey")).toBe(true);
+    expect(
+      readDescription("My African Gray came from my uncle. Grey body, red tail.").concepts.has("grey"),
+    ).toBe(false);
+    // Another grey bird's grey is its own.
+    expect(readDescription("grey cockatiel, 3, loves his bell").concepts.has("grey")).toBe(true);
+  });
+  it("reads a tongue's colour as no look at all", () => {
+    const r = readDescription("blue-tongue skink. when he sticks his tongue out it's this crazy bright blue");
+    expect(r.concepts.has("blue")).toBe(false);
+    expect(r.kindColours.size).toBe(0);
+  });
+  it("names an african grey neither for the grey nor for another colour", () => {
+    const all = paidNames("african grey, 3, grey with a scarlet tail. copies the microwave beep perfectly");
+    for (const name of ["Smokey", "Ash", "Snowball"]) expect(all).not.toContain(name);
+  });
+});
+
+describe("what is said of another pet by its name", () => {
+  it("reads 'our dog Bokkie is jet black' as the dog's coat, not the kitten's", () => {
+    const kitten = readDescription(
+      "New rescue kitten, a warm reddish beige. Our dog Bokkie is jet black and she adores her.",
+    );
+    expect(kitten.concepts.has("black")).toBe(false);
+    const loud = readDescription(
+      "cockatiel, unbelievably loud. Our budgie Kiwi is quiet as anything. Grey and yellow.",
+    );
+    expect(loud.concepts.has("quiet")).toBe(false);
+    expect(loud.concepts.has("grey")).toBe(true);
   });
 });

@@ -78,6 +78,7 @@ import {
   askedAngle,
   asksForTheme,
   householdTheme,
+  looksRuledOut,
   themeAsWritten,
   withSameBearer,
 } from "./themes-asked";
@@ -107,6 +108,13 @@ export interface DescriptionReading {
   softened: Set<Concept>;
   /** Looks only ever played down ("faint stripes", "a tiny touch of white"): they count less than the coat. */
   faintLooks: Set<Concept>;
+  /**
+   * Colours the pet's kind is named for ("african grey", "blue-tongue skink"): every one of the kind has them,
+   * so they name nothing of this pet, though the coat still rules out the names of other colours.
+   */
+  kindColours: Set<Concept>;
+  /** The owner rules the look out for the name ("for her personality, not her looks"). */
+  looksRuledOut: boolean;
   /** The animal the pet takes itself for ("thinks she's a dog"): names of famous ones of it suit. */
   identity: Species | undefined;
   /** Things the owner dwells on: words said twice, or named after "like a", "loves", "obsessed with". */
@@ -163,6 +171,23 @@ export interface DescriptionReading {
   /** The description's words clause by clause: what the pet loves, does or looks like is read within one. */
   clauses: string[][];
 }
+
+/**
+ * Kinds named for a colour every one of them wears (the coat's, `true`), or that only a part of them has
+ * (a tongue, an ear, a belly): no name of that colour.
+ */
+const KIND_COLOURS: readonly (readonly [string, Concept, boolean])[] = [
+  ["african grey", "grey", true],
+  ["african gray", "grey", true],
+  ["congo grey", "grey", true],
+  ["timneh grey", "grey", true],
+  ["green cheek conure", "green", true],
+  ["green cheeked conure", "green", true],
+  ["blue tongue", "blue", false],
+  ["blue tongued", "blue", false],
+  ["red eared slider", "red", false],
+  ["red footed tortoise", "red", false],
+];
 
 /** Words before a place: "from St. John's, Newfoundland", "back home in Newfoundland". */
 const PLACE_BEFORE = new Set(["from", "in", "near", "outside"]);
@@ -269,6 +294,8 @@ const YOUNG_SEX_NOUNS = new Set(["colt", "filly"]);
 const sexWeight = (word: string) => (YOUNG_SEX_NOUNS.has(word) ? 4 : SEX_NOUNS.has(word) ? 3 : 1);
 /** Words that open a clause about the one just named: "Nutmeg who is totally chill". */
 const RELATIVES = new Set(["who", "whos", "which"]);
+/** What links another's name to what is said of them: "Bokkie is jet black", "Kiwi was the quiet one". */
+const SAID_OF = new Set(["is", "was", "isnt", "wasnt"]);
 /** Words that turn a denial round: "zero interest in talking, BUT he whistles". */
 const CONTRASTS = new Set(["but", "though", "although", "except", "yet"]);
 
@@ -440,7 +467,8 @@ function readWords(description: string): DescriptionReading {
         for (const word of denied.split(" ")) if (means.length > 0) avoidedWords.add(word);
       }
     // "shares with Nutmeg who is totally chill": what follows another's name is said of them.
-    if (onlyAsName.has(token) && RELATIVES.has(tokens[i + 1] ?? ""))
+    // "our dog Bokkie is jet black", "our budgie Kiwi is quiet as anything": so does what is said of them.
+    if (onlyAsName.has(token) && (RELATIVES.has(tokens[i + 1] ?? "") || SAID_OF.has(tokens[i + 1] ?? "")))
       otherPetUntil = Math.max(otherPetUntil, sentenceEnds[i] ?? tokens.length);
     if (i < otherPetUntil) {
       othersWords.push(token);
@@ -942,6 +970,17 @@ function readWords(description: string): DescriptionReading {
     }
   }
 
+  // "african grey… grey with a red tail like they all are", "blue-tongue skink… his tongue is bright blue":
+  // the colour of the kind, or of its tongue, is no look of this pet's own.
+  const kindColours = new Set<Concept>();
+  const said = ` ${tokens.join(" ")} `;
+  for (const [phrase, colour, coat] of KIND_COLOURS)
+    if (said.includes(` ${phrase} `) && concepts.has(colour)) {
+      if (coat) kindColours.add(colour);
+      concepts.delete(colour);
+      cues.delete(colour);
+    }
+
   // "white with one ginger ear": a marking's colour the coat lacks is no name ("Ginger") for the pet.
   for (const [phrase, concept] of markingColours) if (!concepts.has(concept)) avoidedWords.add(phrase);
   const standalone = new Set(tokens.filter((t) => !inPhrases.has(t)));
@@ -962,7 +1001,11 @@ function readWords(description: string): DescriptionReading {
               (c) => concepts.has(c) && !askedFor.has(c) && !culture.askedOrigin.has(c),
             ),
           ),
-          words: new Set([...culture.residence.words].filter((w) => capitalised.has(w))),
+          words: new Set(
+            [...culture.residence.words].filter(
+              (w) => capitalised.has(w) || lookup(w)?.concepts.some((c) => culture.residence.concepts.has(c)),
+            ),
+          ),
         }
       : { concepts: new Set<Concept>(), words: new Set<string>() };
   return {
@@ -975,6 +1018,8 @@ function readWords(description: string): DescriptionReading {
     graded: gradedConcepts,
     softened: new Set([...softened].filter((c) => !playedUp.has(c))),
     faintLooks: new Set([...faintSeen].filter((c) => !plainLooks.has(c))),
+    kindColours,
+    looksRuledOut: looksRuledOut(tokens, sentenceEnds),
     identityConcepts,
     identityWords,
     askedFor,

@@ -260,3 +260,34 @@ describe("the house's theme the owner names most closely", () => {
     );
   });
 });
+
+describe("the look ruled out for the name", () => {
+  it("reads 'not her looks', 'nothing to do with his colour' as the look ruled out", () => {
+    const ruled = (d: string) => readDescription(d).looksRuledOut;
+    expect(ruled("We need a name for her real personality, not her looks.")).toBe(true);
+    expect(ruled("white cat, nothing to do with his colour please")).toBe(true);
+    expect(ruled("not about her coat, she's a bouncer")).toBe(true);
+    expect(ruled("white cat, not shy at all, loves her looks in the mirror")).toBe(false);
+    expect(ruled("a name for her colour please")).toBe(false);
+  });
+  it("names a tiny white cat who acts like a bouncer for the bouncer, not her looks, in all 25", () => {
+    const all = names(
+      "She's a tiny fluffy white thing BUT she acts like a nightclub bouncer, blocks the stairs. We need a name for her real personality, not her looks.",
+    );
+    for (const name of ["Snowflake", "Snowy", "Snowball", "Tiny"]) expect(all).not.toContain(name);
+  });
+  it("reads 'a name for her real personality' as asking another angle than the look", () => {
+    expect(readDescription("white cat. a name for her real personality please").askedAngle).toBe("other");
+    expect(readDescription("white cat. a name for her please").askedAngle).toBeUndefined();
+  });
+});
+
+describe("a theme somebody else named the pets by", () => {
+  it("reads 'the rescue named the whole litter after cheeses' as no ask of the owner's", () => {
+    expect(
+      asked("silver rabbit. The rescue named the whole litter after cheeses, which has to go").size,
+    ).toBe(0);
+    expect(asked("the breeder named them all after greek gods but we want something else").size).toBe(0);
+    expect(asked("we name all our pets after cheeses, the cat is Feta").has("cheeses")).toBe(true);
+  });
+});

@@ -45,9 +45,13 @@ export function asksForTheme(
   // "named after the Bake Off judges", "we name ALL our pets after F1 drivers"
   let before = i - 1;
   while (before > start && GLUE.has(tokens[before]!)) before--;
+  // ("the rescue named the whole litter after cheeses": somebody else's naming, no ask of the owner's.)
+  const namingFrom = Math.max(start, before - 5);
+  const naming = tokens.slice(namingFrom, before);
   if (
     tokens[before] === "after" &&
-    tokens.slice(Math.max(start, before - 5), before).some((w) => NAMING_VERBS.has(w))
+    naming.some((w) => NAMING_VERBS.has(w)) &&
+    !namedByOthers(tokens.slice(start, namingFrom + naming.findIndex((w) => NAMING_VERBS.has(w))))
   )
     return true;
   if (angle !== "cue" && angle !== "heritage") return false;
@@ -60,6 +64,17 @@ export function asksForTheme(
     return true;
   return tokens.slice(start, end).some((w) => THEME_WORDS.has(w));
 }
+
+/** Who names pets before the owner: "the rescue named the litter after cheeses", "the breeder names hers after gods". */
+const OTHER_NAMERS = new Set(
+  "rescue rescues shelter shelters breeder breeders pound sanctuary fosterer foster owners owner shop seller farmer vet vets staff".split(
+    " ",
+  ),
+);
+const OWNERS_OWN = new Set(["we", "i", "weve", "ive", "im", "were"]);
+/** Whether the words before a naming verb make somebody else the namer, not the owner. */
+const namedByOthers = (words: readonly string[]) =>
+  words.some((w) => OTHER_NAMERS.has(w)) && !words.some((w) => OWNERS_OWN.has(w));
 
 /** Words before the theme itself: "named after rivers", "screams chameleon", "unmistakably hedgehog". */
 const LEADS = new Set(["after", "screams", "unmistakably", "so", "very"]);
@@ -293,6 +308,8 @@ export function askedAngle(
       const pointed =
         (tokens[at] !== "for" ||
           POINTERS.has(tokens[at + 1] ?? "") ||
+          // "a name for her real personality" (not "a name for her, please").
+          (tokens[at + 1] === "her" && at + 2 < end && !ANGLE_FILLER.has(tokens[at + 2]!)) ||
           (ARTICLES.has(tokens[at + 1] ?? "") && traitAt(tokens, at + 2, end))) &&
         (tokens[at] !== "with" ||
           tokens
@@ -325,4 +342,26 @@ function angleOfObject(
   if (object.some((w, k) => (PLACE_WORDS.has(w) || placeWord(w)) && !denied(k))) return "place";
   const content = object.filter((w) => !ANGLE_FILLER.has(w));
   return content.length > 0 && !content.every((w) => POINTING_BACK.has(w)) ? "other" : undefined;
+}
+
+/** The look, as a noun the owner may rule out: "not her looks", "nothing to do with his colour". */
+const LOOK_NOUNS = new Set(
+  "looks colour colours color colors coat markings marking fur appearance coloring colouring".split(" "),
+);
+/** Words between the denial and whose look it is: "nothing to do with her colour", "not just about his looks". */
+const RULED_GLUE = new Set("about to do with for based on just really only so much".split(" "));
+const WHOSE = new Set(["her", "his", "its", "their"]);
+
+/**
+ * Whether the owner rules the pet's look out for the name: "a name for her real personality, not her looks",
+ * "nothing to do with his colour please". Names tied only by the look then miss what was asked.
+ */
+export function looksRuledOut(tokens: readonly string[], sentenceEnds: readonly number[]): boolean {
+  return tokens.some((word, i) => {
+    if (!DENIALS.has(word)) return false;
+    const end = sentenceEnds[i] ?? tokens.length;
+    let at = i + 1;
+    while (at < Math.min(end, i + 5) && RULED_GLUE.has(tokens[at]!)) at++;
+    return WHOSE.has(tokens[at] ?? "") && at + 1 < end && LOOK_NOUNS.has(tokens[at + 1]!);
+  });
 }
