@@ -1112,6 +1112,15 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "precious",
     "loveable",
     "lovable",
+    // What owners say of a pet they adore, and all they may say: "the best girl ever", "such a good boy".
+    "good boy",
+    "good girl",
+    "best boy",
+    "best girl",
+    "goodest boy",
+    "goodest girl",
+    "bestest girl",
+    "bestest boy",
   ],
   fierce: [
     "scary",

@@ -313,3 +313,19 @@ describe("a pet unlike its breed", () => {
     expect(readDescription("a giant mastiff, brindle").concepts.has("big")).toBe(true);
   });
 });
+
+describe("what owners say of a pet they adore", () => {
+  it("reads 'the best girl ever' and 'a good boy' as a sweetheart, not as nothing", () => {
+    expect(readDescription("she is the best girl ever, we love her so much").concepts.has("sweet")).toBe(
+      true,
+    );
+    expect(readDescription("hes 2 and a good boy").concepts.has("sweet")).toBe(true);
+    expect(firstFour("hes 2 and a good boy")[0]?.reason).toContain("good boy");
+  });
+
+  it("reads 'NOT a good boy today' as a rascal, not a fighter", () => {
+    const r = readDescription("he was NOT a good boy today, ate my shoe");
+    expect(r.concepts.has("mischievous")).toBe(true);
+    expect(r.concepts.has("fierce")).toBe(false);
+  });
+});

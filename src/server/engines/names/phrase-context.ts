@@ -772,6 +772,8 @@ const NEGATING_PAIRS: ReadonlyMap<string, string> = new Map([
  */
 const DENIED_FAMILIES: readonly [Concept[], string][] = [
   [["clever"], "stupid|dumb|daft|dim|dopey|brainless"],
+  // "not a good boy today": a rascal, not a fighter
+  [["mischievous"], "good boy|good girl|best boy|best girl"],
   // "wouldn't hurt a fly", "never harmed a soul": a gentle soul, however big
   [
     ["gentle", "sweet"],
