@@ -766,6 +766,9 @@ describe("a story somebody else wants, turned down by the owner's own", () => {
     const r = readDescription("the kids want halloween names, im overruling them. tabby cat, 2");
     expect(r.askedFor.has("halloween")).toBe(false);
     expect(r.avoided.has("halloween")).toBe(true);
+    // Overruled, the owner lost: the kids' wish stands.
+    const lost = readDescription("the kids wanted halloween names and i got overruled. tabby cat, 2");
+    expect(lost.avoided.has("halloween")).toBe(false);
   });
 });
 

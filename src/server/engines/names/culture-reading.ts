@@ -88,7 +88,6 @@ const REFUSALS = new Set([
   "eww",
   "ew",
   "overruling",
-  "overruled",
   "overrule",
 ]);
 /** How far after another's wish its refusal may stand: "pitching Lord of the Rings names (Gollum!) and no". */

@@ -66,7 +66,7 @@ function contradicts(entry: CorpusName, reading: DescriptionReading, { colours =
 }
 
 /**
- * A name evoking `own` for a pet described as `described`, its opposite. A chihuahua sure she is a rottweiler
+ * Whether a name evoking `own` is ruled out for a pet described as `described`, its opposite. A chihuahua sure she is a rottweiler
  * may have a rottweiler's name: the identity outranks the size; so does the owner's order ("the biggest name
  * possible" for a dwarf hamster). A dog "a little shy with new people" is shy and likes people: a character may
  * be both, a size not.

@@ -415,6 +415,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "netherland dwarf",
   ],
   big: [
+    "absolute unit",
     "maine coon",
     "norwegian forest cat",
     "ragdoll cat",
@@ -853,6 +854,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "commander",
   ],
   chubby: [
+    "chonker",
     "perfectly round",
     "squishy",
     "roly",
@@ -1082,6 +1084,9 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
   ],
   goofy: [
     "goofy",
+    "derp",
+    "derpy",
+    "goober",
     "goofball",
     "goof",
     "silly",
@@ -1121,6 +1126,11 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "goodest girl",
     "bestest girl",
     "bestest boy",
+    "love bug",
+    "lovebug",
+    "my whole world",
+    // "my bestie" is a friend, not a Westie typed with a slip
+    "bestie",
   ],
   fierce: [
     "scary",
@@ -1192,6 +1202,7 @@ const CONCEPT_WORDS: Record<Exclude<Concept, PlaceConcept | CultureConcept | The
     "sunny",
   ],
   hungry: [
+    "gannet",
     "eats",
     "eating",
     "foodie",

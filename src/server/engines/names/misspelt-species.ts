@@ -40,7 +40,7 @@ function targets(): [string, Species][] {
 const dictionary = (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model()
   .one.lexicon;
 /** A real word ("house", "worse", "carrot") is what the owner meant, not a slip for "horse" or "parrot". */
-function isWord(token: string): boolean {
+export function isWord(token: string): boolean {
   return [token, ...stems(token)].some(
     (w) => w in dictionary || LEXICON.has(w) || corpusEntry(w) !== undefined,
   );

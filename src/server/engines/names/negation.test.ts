@@ -329,3 +329,21 @@ describe("what owners say of a pet they adore", () => {
     expect(r.concepts.has("fierce")).toBe(false);
   });
 });
+
+describe("owners' words for a pet's character", () => {
+  it.each([
+    ["my bestie", "sweet"],
+    ["he's a love bug", "sweet"],
+    ["he's my whole world", "sweet"],
+    ["such a derp", "goofy"],
+    ["absolute unit", "big"],
+    ["absolute gannet", "hungry"],
+    ["what a chonker", "chubby"],
+  ] as const)("reads %j", (description, concept) => {
+    expect(readDescription(description).concepts.has(concept)).toBe(true);
+  });
+
+  it("reads 'my bestie' as a friend, not a Westie typed with a slip", () => {
+    expect(readDescription("my bestie").species).toBeUndefined();
+  });
+});

@@ -77,6 +77,16 @@ const BETWEEN = new Set(
     " ",
   ),
 );
+/** Words after a list of names that make it names considered, not pets had: "in mind", "shortlisted". */
+const SHORTLIST_WORDS = new Set([
+  "mind",
+  "shortlisted",
+  "shortlist",
+  "options",
+  "ideas",
+  "considered",
+  "maybe",
+]);
 const LIST_GLUE = new Set(["and", "or", "&"]);
 const ARTICLES = new Set(["a", "an"]);
 /** "the other", "our other", "we also have", "lives with": another pet or person follows. */
@@ -780,7 +790,11 @@ export function namesGivenElsewhere(description: string, placeTied?: boolean): S
     // "have Dogger, Fisher, Humber, Viking", "currently we've got Ludo and Jenga": the house's pets, listed.
     if ((HAVING.has(w.lower) || w.lower === "got") && ws[i + 1]?.name && !w.ends) {
       const names = namesFrom(ws, i + 1);
-      if (names.length >= 2) add(names);
+      // ("we have Hunter and Tiger in mind" is a shortlist, not the house.)
+      let end = i + 1;
+      while (ws[end] && (ws[end]!.name || LIST_GLUE.has(ws[end]!.lower))) end++;
+      const shortlisted = ws.slice(end, end + 2).some((x) => SHORTLIST_WORDS.has(x.lower));
+      if (names.length >= 2 && !shortlisted) add(names);
     }
     // "Spaghetti is the corn snake, Orzo is the leopard gecko": a pet of the house, its name first.
     if (capital && !ws[i - 1]?.name && LINKS.has(ws[i + 1]?.lower ?? "") && !w.ends && !ws[i + 1]!.ends) {

@@ -71,7 +71,7 @@ const DEGREE_WORDS = new Set(["little", "bit", "tad"]);
  * is one the owner weighed.
  */
 export const DEGREE_ADVERBS = new Set(
-  "more very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked painfully absolutely extra ultra stupidly unbelievably exceptionally freakishly particularly especially remarkably surprisingly ludicrously absurdly outrageously truly deeply hopelessly bloody hugely enormously crazily extremly soo sooo soooo veryyy realy".split(
+  "more very super really so extremely incredibly mildly fairly somewhat slightly quite pretty rather kinda sorta totally seriously ridiculously insanely properly hella terribly awfully most mega way too overly wildly majorly massively utterly dead wicked painfully absolutely extra ultra stupidly unbelievably exceptionally freakishly particularly especially remarkably surprisingly ludicrously absurdly outrageously truly deeply hopelessly bloody hugely enormously crazily extremly soo".split(
     " ",
   ),
 );

@@ -114,19 +114,19 @@ const ASK_REACH = 8;
  * Whether the owner asks the name to carry the trait at i, said after the ask: "a name that respects that
  * she's an elderly lady", "something that says steady and sensible", "one that shows how brave he is" is
  * read from its verb. `traitWord` tells whether a word is another trait ("steady and sensible").
- * ("a name that suits her" asks nothing of the word after; "my son suggested one that…, but" is turned down.)
+ * ("a name that suits her" asks nothing of the word after.)
  */
 export function askedTraitBefore(
   tokens: readonly string[],
   i: number,
-  sentenceStart: number,
+  clauseStart: number,
   traitWord: (word: string) => boolean,
 ): boolean {
-  for (let at = i - 1; at >= Math.max(sentenceStart, i - ASK_REACH); at--) {
+  for (let at = i - 1; at >= Math.max(clauseStart, i - ASK_REACH); at--) {
     const w = tokens[at]!;
     if (ASKED_TO.has(w)) {
-      const asker = tokens.slice(Math.max(sentenceStart, at - 2), at);
-      return asker.some((v) => ASKING.has(v)) && !tokens.slice(sentenceStart, at).includes("but");
+      const asker = tokens.slice(Math.max(clauseStart, at - 2), at);
+      return asker.some((v) => ASKING.has(v));
     }
     if (!ASK_TO_TRAIT.has(w) && !traitWord(w)) return false;
   }

@@ -17,6 +17,17 @@ describe("phone shorthand spelled out", () => {
   it("reads 'v' before a word as 'very', but not between two names", () => {
     expect(spelledOut("kitten, v shy")).toBe("kitten, very shy");
     expect(spelledOut("Arsenal v Spurs fan")).toBe("Arsenal v Spurs fan");
+    expect(spelledOut("black, a white v on his chest")).toBe("black, a white v on his chest");
+  });
+
+  it("leaves words that only look like shorthand: a breed, a year, a cousin", () => {
+    expect(spelledOut("neva masquerade kitten, v fluffy")).toBe("neva masquerade kitten, very fluffy");
+    expect(spelledOut("named for a king of 300 bc, w/ a crown")).toBe(
+      "named for a king of 300 bc, with a crown",
+    );
+    expect(spelledOut("my cuz has his sister, w/ a white tail")).toBe(
+      "my cuz has his sister, with a white tail",
+    );
   });
 
   it("spells out 'w/', 'n', 'luvs', 'nvr', 'pls'", () => {

@@ -1,12 +1,12 @@
-import nlp from "compromise";
-import { stems } from "./lexicon";
+import { isWord } from "./misspelt-species";
 import { lookup } from "./phrase-context";
 
 /**
  * Phone-typed descriptions spelled out before they are read: "v shy", "rly loud", "luvs her wheel", "black n
  * white", "w/ a white chest", "sooo fluffyyy", "nvr barks". The reader's tables hold words as written in
  * full; written short, a degree, a love, a denial or a colour pair was lost and the description read as
- * nothing. Only lower-case shorthand is spelled out (a capital "V" or "Lil" may be a name or a letter).
+ * nothing. Shorthand is spelled out only in lower case (a capital "V" or "Lil" may be a name or a letter);
+ * a held letter in any case ("SOOO").
  */
 export function spelledOut(description: string): string {
   if (!SHORTHAND_SEEN.test(description)) return description;
@@ -23,9 +23,15 @@ export function spelledOut(description: string): string {
       .replace(/(?<![\p{L}/&])b[&/]w(?![\p{L}/])/gu, "black and white")
       // "black n white", "salt n pepper": "n" between two words is "and".
       .replace(/(?<=\p{L}\s)n(?=\s+\p{L})/gu, "and")
-      // "v shy", "v v fluffy": "v" before a lower-case word is "very" ("Arsenal v Spurs" is not).
-      .replace(/(?<![\p{L}.'’])v(?=\s+\p{Ll})/gu, "very")
-      .replace(/(?<![\p{L}'’])\p{Ll}+(?![\p{L}'’])/gu, (word) => SHORTHAND.get(word) ?? word)
+      // "v shy", "v v fluffy": "v" before a word the reader knows is "very" ("Arsenal v Spurs" and "a white v
+      // on his chest" are not).
+      .replace(/(?<![\p{L}.'’])v(?=\s+(\p{Ll}+))/gu, (v, next: string) =>
+        next === "v" || lookup(next) !== undefined ? "very" : v,
+      )
+      // "300 bc" is a year, not "because".
+      .replace(/(?<![\p{L}'’])\p{Ll}+(?![\p{L}'’])/gu, (word, at: number, text: string) =>
+        word === "bc" && /\d\s*$/.test(text.slice(0, at)) ? word : (SHORTHAND.get(word) ?? word),
+      )
   );
 }
 
@@ -43,7 +49,6 @@ const SHORTHAND = new Map<string, string>([
   ["bc", "because"],
   ["bcos", "because"],
   ["bcuz", "because"],
-  ["cuz", "because"],
   ["coz", "because"],
   ["abt", "about"],
   ["u", "you"],
@@ -52,7 +57,6 @@ const SHORTHAND = new Map<string, string>([
   ["luvs", "loves"],
   ["luvvs", "loves"],
   ["nvr", "never"],
-  ["neva", "never"],
   ["ppl", "people"],
   ["nite", "night"],
   ["thru", "through"],
@@ -70,10 +74,7 @@ const SHORTHAND_SEEN = new RegExp(
   "u",
 );
 
-const dictionary = (nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }).model()
-  .one.lexicon;
-const known = (word: string) =>
-  [word, ...stems(word)].some((w) => w in dictionary || lookup(w) !== undefined);
+const known = (word: string) => isWord(word) || lookup(word) !== undefined;
 
 /** A word with a letter held ("fluffyyy"): the word with it written twice ("really") or once ("shy"). */
 function unstretched(word: string): string {

@@ -9,7 +9,7 @@ import { lookup } from "./phrase-context";
 /** A small voice's sounds, however inflected: the pet's own, not a "squeaky" toy's. */
 const SMALL_SOUNDS = new Set(
   [
-    "squeak squeaks squeaking squeaked squeaker",
+    "squeak squeaks squeaking squeaked",
     "chirp chirps chirping chirped chirrup chirrups chirruping",
     "cheep cheeps cheeping cheeped peep peeps peeping peeped",
     "tweet tweets tweeting tweeted twitter twitters twittering",
@@ -61,11 +61,9 @@ export const LOUD_VOICE_NAMES = [
  */
 export function loudNamesRuledOut(tokens: readonly string[]): string[] {
   if (!tokens.some((token) => SMALL_SOUNDS.has(token))) return [];
-  let small = false;
   for (const token of tokens) {
     if (LOUD_SIGNS.has(token)) return [];
-    if (SMALL_SOUNDS.has(token)) small = true;
-    else if (lookup(token)?.concepts.includes("vocal")) return [];
+    if (!SMALL_SOUNDS.has(token) && lookup(token)?.concepts.includes("vocal")) return [];
   }
-  return small ? LOUD_VOICE_NAMES : [];
+  return LOUD_VOICE_NAMES;
 }
