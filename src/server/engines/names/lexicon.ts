@@ -5,7 +5,7 @@ import { OTHER_KINDS } from "./data/curated-kinds";
 import { PLACE_WORDS, type PlaceConcept } from "./data/curated-places";
 import { SEASON_WORDS } from "./data/curated-seasons";
 import { THEME_WORDS, type ThemeConcept } from "./data/curated-themes";
-import { GREETED } from "./data/curated-things";
+import { GREETING_PHRASES } from "./data/curated-things";
 
 /** Greys flecked with dark or white: grey and spotted at once ("a dapple grey mare", "salt and pepper"). */
 const SPECKLED_GREYS = [
@@ -2351,14 +2351,6 @@ const NO_COAT_PHRASES = [
   "lilac trees",
   "lilac blossom",
   "dun dun",
-];
-/** A wave of the arm, not the sea's: "waves at us all day", "waving to the neighbours". */
-const GREETING_PHRASES = [
-  "waves hello",
-  "waves back",
-  ...["waves", "waving"].flatMap((verb) =>
-    ["at", "to"].flatMap((to) => GREETED.map((whom) => `${verb} ${to} ${whom}`)),
-  ),
 ];
 /**
  * Breeds of a kind the reader has no species for, named after a country: read whole, a breed's name and no

@@ -53,8 +53,17 @@ const set = (theme: Theme, why: string, words: string, list: string): ThingSet =
 const food = (why: string, words: string, list: string) => set("foods", why, words, list);
 const thing = (why: string, words: string, list: string) => set("personality", why, words, list);
 /** Whom a pet waves at: "waves at us", "waving to the neighbours" (not "the waves at the beach"). */
-export const GREETED =
-  "us me you him them people everyone everybody visitors strangers neighbours neighbors".split(" ");
+const GREETED = "us me you him them people everyone everybody visitors strangers neighbours neighbors".split(
+  " ",
+);
+/** A wave of the arm, not the sea's: "waves at us all day", "waving to the neighbours". */
+export const GREETING_PHRASES = [
+  "waves hello",
+  "waves back",
+  ...["waves", "waving"].flatMap((verb) =>
+    ["at", "to"].flatMap((to) => GREETED.map((whom) => `${verb} ${to} ${whom}`)),
+  ),
+];
 
 /**
  * Foods a pet is mad about. A kind of food written ("cheddar") brings its own name first, then its kin;
@@ -728,12 +737,9 @@ const HABITS: ThingSet[] = [
   set(
     "personality",
     "a name for a pet who waves hello",
-    [
-      ...["waves", "waving"].flatMap((verb) =>
-        ["at", "to"].flatMap((to) => GREETED.map((whom) => `${verb} ${to} ${whom}`)),
-      ),
-      "waves hello|waves his arm|waves her arm|waves its arm|arm wave|arm waves|arm waving|waves back",
-    ].join("|"),
+    [...GREETING_PHRASES, "waves his arm|waves her arm|waves its arm|arm wave|arm waves|arm waving"].join(
+      "|",
+    ),
     "Wave|Waver|Wavey|Hiya|Howdy|Hello|Aloha|Cheerio",
   ),
   set(
