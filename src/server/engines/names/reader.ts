@@ -70,7 +70,7 @@ import {
   speciesIdiom,
   withoutDismissed,
 } from "./phrase-context";
-import { askedTraitBefore, coveringMarksAt, marksColourAt, shoutedAt, shoutedWords } from "./salience";
+import { askedTraitBefore, coveringMarksAt, marksColourAt, shoutedAt, shoutedPlaces } from "./salience";
 import { thingsDwelledOn } from "./spoken-things";
 import { spelledOut } from "./text-speak";
 import {
@@ -425,7 +425,7 @@ function readWords(description: string): DescriptionReading {
   const placeBreeds = new Map<string, boolean>();
   const focus = dwelledOn(tokens, clauseStarts);
   // "the LOUDEST dog on our road", "SUPER dramatic": a word in capitals is one the owner stresses.
-  const shouted = shoutedWords(description);
+  const shouted = shoutedPlaces(description);
   // A thing a table knows names itself through its set (things.ts): "cheese" brings Cheddar and Brie.
   const things = thingsDwelledOn(tokens, clauseEnds).filter((thing) => !knownThing(thing));
   for (const thing of things) focus.add(thing);

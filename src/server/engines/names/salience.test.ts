@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateNames } from "./engine";
 import { readDescription } from "./reader";
-import { shoutedWords } from "./salience";
+import { shoutedPlaces } from "./salience";
 
 const firstFour = (description: string) =>
   generateNames({ description, tags: [], exclude: [], count: 4, round: 0 }).map((n) => n.name);
@@ -22,10 +22,16 @@ describe("what the owner stresses by writing it in capitals", () => {
   });
 
   it("reads no stress when much of the text is in capitals, nor from initials", () => {
-    expect(shoutedWords("THE CAT IS SO LOUD AND GRUMPY").size).toBe(0);
+    expect(shoutedPlaces("THE CAT IS SO LOUD AND GRUMPY").size).toBe(0);
     expect(readDescription("THE CAT IS SO LOUD AND GRUMPY").cues.size).toBe(0);
-    expect(shoutedWords("got him from the RSPCA, he is shy, watches TV")).toEqual(new Set(["rspca"]));
-    expect(shoutedWords("ok so he is VERY shy")).toEqual(new Set(["very"]));
+    expect(shoutedPlaces("got him from the RSPCA, he is shy, watches TV")).toEqual(new Set([4]));
+    expect(shoutedPlaces("ok so he is VERY shy")).toEqual(new Set([4]));
+  });
+
+  it("stresses the place written in capitals, not the same word elsewhere: 'SO loud… so gentle'", () => {
+    const r = readDescription("my beagle is SO loud but so gentle with the kids");
+    expect(r.cues.has("vocal")).toBe(true);
+    expect(r.cues.has("gentle")).toBe(false);
   });
 });
 

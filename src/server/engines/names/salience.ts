@@ -19,19 +19,21 @@ const INITIALS = new Set(
 const SHOUTED_TEXT_SHARE = 0.3;
 
 /**
- * The words the owner wrote in capitals to stress them, lower case: two letters or more, all capitals, not
- * initials. None when much of the text is in capitals (a phone's caps lock, an owner who types so).
+ * Where the owner wrote a word in capitals to stress it: the word's place among the description's words, as
+ * `tokenize` splits them (two letters or more, all capitals, not initials). None when much of the text is in
+ * capitals (a phone's caps lock, an owner who types so). By place, not by word: "SO loud… so gentle" stresses
+ * the loudness only.
  */
-export function shoutedWords(description: string): Set<string> {
+export function shoutedPlaces(description: string): Set<number> {
   const words = description
     .replace(/[’']/g, "")
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  const shouted = words.filter(
-    (w) => w.length >= 2 && /^\p{Lu}+$/u.test(w) && !INITIALS.has(w.toLowerCase()),
-  );
-  if (shouted.length === 0 || shouted.length > words.length * SHOUTED_TEXT_SHARE) return new Set();
-  return new Set(shouted.map((w) => w.toLowerCase()));
+  const shouted = new Set<number>();
+  words.forEach((w, at) => {
+    if (w.length >= 2 && /^\p{Lu}+$/u.test(w) && !INITIALS.has(w.toLowerCase())) shouted.add(at);
+  });
+  return shouted.size > words.length * SHOUTED_TEXT_SHARE ? new Set() : shouted;
 }
 
 /** Degrees that only stress when capitalised, beyond the adverbs: "a LOT grumpy", "SUCH a diva". */
@@ -47,15 +49,15 @@ export function shoutedAt(
   i: number,
   length: number,
   clauseStart: number,
-  shouted: ReadonlySet<string>,
+  shouted: ReadonlySet<number>,
 ): boolean {
   if (shouted.size === 0) return false;
-  if (tokens.slice(i, i + length).some((w) => shouted.has(w))) return true;
+  for (let at = i; at < i + length; at++) if (shouted.has(at)) return true;
   const before = tokens[i - 1];
   return (
     before !== undefined &&
     i - 1 >= clauseStart &&
-    shouted.has(before) &&
+    shouted.has(i - 1) &&
     (DEGREE_ADVERBS.has(before) || STRESS_WORDS.has(before))
   );
 }

@@ -16,6 +16,7 @@ describe("phone shorthand spelled out", () => {
 
   it("reads 'v' before a word as 'very', but not between two names", () => {
     expect(spelledOut("kitten, v shy")).toBe("kitten, very shy");
+    expect(spelledOut("v shy kitten")).toBe("very shy kitten");
     expect(spelledOut("Arsenal v Spurs fan")).toBe("Arsenal v Spurs fan");
     expect(spelledOut("black, a white v on his chest")).toBe("black, a white v on his chest");
   });

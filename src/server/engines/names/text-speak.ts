@@ -70,7 +70,7 @@ const SHORTHAND = new Map<string, string>([
 
 /** Whether there is anything to spell out: most descriptions have none, and are left as they are. */
 const SHORTHAND_SEEN = new RegExp(
-  `(\\p{L})\\1{2,}|\\bw\\/|\\bb[/&][cw]|\\s[nv]\\s|\\b(?:${[...SHORTHAND.keys()].join("|")})\\b`,
+  `(\\p{L})\\1{2,}|\\bw\\/|\\bb[/&][cw]|(?:^|\\s)[nv]\\s|\\b(?:${[...SHORTHAND.keys()].join("|")})\\b`,
   "u",
 );
 
