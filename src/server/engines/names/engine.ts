@@ -312,9 +312,8 @@ function mayBeTied(entry: CorpusName, reading: DescriptionReading, tags: Readonl
     entry.culturalContext !== undefined ||
     entry.cueNotes !== undefined ||
     entry.species !== undefined ||
-    entry.evokes.some(
-      (c) => reading.concepts.has(c) || tags.has(c) || usualKindTraits(reading).includes(c),
-    ) ||
+    entry.evokes.some((c) => reading.concepts.has(c) || tags.has(c)) ||
+    usualKindTraits(reading).includes(entry.evokes[0]!) ||
     reading.colourWords.has(entry.key) ||
     mentioned(entry.key, reading) !== undefined ||
     lookNames(reading).has(entry.key) ||
